@@ -1,0 +1,241 @@
+"""The ``ingat`` command line. Thin: every command parses arguments and calls ``core``.
+
+Errors from core (:class:`core.errors.IngatError`) are rendered here, once, as one line on stderr
+(``error: …``) with exit code 2.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from core import bootstrap
+from core.access import Actor, Role
+from core.audit import hmac_key
+from core.config.reference import markdown_table, settings_reference
+from core.config.settings import Settings, load_settings
+from core.config.startup import startup_problems
+from core.db import migrate
+from core.db.embedded import embedded_status, stop_embedded
+from core.db.engine import check_connection, get_engine, resolve_database_url, session_scope
+from core.db.models import ActorType
+from core.errors import IngatError
+from core.memory.browse import MemoryFilter, list_memories, parse_user_id
+from core.memory.erase import hard_delete_memory
+
+app = typer.Typer(
+    name="ingat",
+    help="ingat: long-term user memory — console, API, sweeper, database and evaluation tools.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+db_app = typer.Typer(help="The database: embedded server, migrations, demo data.", no_args_is_help=True)
+config_app = typer.Typer(help="Effective settings and start-up checks.", no_args_is_help=True)
+memories_app = typer.Typer(help="Inspect and delete memories.", no_args_is_help=True)
+app.add_typer(db_app, name="db")
+app.add_typer(config_app, name="config")
+app.add_typer(memories_app, name="memories")
+
+CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
+
+
+def _say(text: str) -> None:
+    typer.echo(text, err=True)
+
+
+def _cli_actor() -> Actor:
+    # Whoever runs the CLI has the database in hand: they act as an admin, named in the audit log.
+    return Actor(type=ActorType.reviewer, id=f"cli:{getpass.getuser()}", role=Role.admin)
+
+
+@app.command()
+def console(
+    port: Annotated[int, typer.Option(help="Port of the console.")] = 8501,
+    address: Annotated[str, typer.Option(help="Address to listen on.")] = "localhost",
+    seed_demo: Annotated[
+        bool, typer.Option("--seed-demo/--no-seed-demo", help="Seed demo data on an empty embedded database.")
+    ] = True,
+) -> None:
+    """Start the operator console (Streamlit), on the embedded database with demo data by default."""
+    settings = load_settings()
+    _say("ingat: preparing the database …")
+    engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
+    if seed_demo and bootstrap.uses_embedded(settings) and bootstrap.is_empty(engine):
+        summary = bootstrap.seed(engine, settings)
+        _say(f"ingat: seeded demo data ({summary.conversations} conversations)")
+    env = dict(os.environ)
+    env["ACEH_RAG_DATABASE_URL"] = resolve_database_url(settings)
+    env["STREAMLIT_BROWSER_GATHER_USAGE_STATS"] = "false"
+    url = f"http://{address}:{port}"
+    _say(f"ingat console: {url}  (Ctrl+C to stop)")
+    cmd = [
+        sys.executable, "-m", "streamlit", "run", str(CONSOLE_MAIN),
+        "--server.port", str(port),
+        "--server.address", address,
+        "--server.headless", "true",
+        "--browser.gatherUsageStats", "false",
+    ]
+    try:
+        code = subprocess.call(cmd, env=env, cwd=Path(__file__).resolve().parents[2])
+    except KeyboardInterrupt:
+        code = 0
+    raise typer.Exit(code)
+
+
+@db_app.command("upgrade")
+def db_upgrade() -> None:
+    """Apply all migrations (idempotent)."""
+    settings = load_settings()
+    engine = bootstrap.open_database(settings, upgrade=True)
+    status = migrate.schema_status(engine)
+    typer.echo(f"schema at {status.current} (head {status.head}); embedding {status.embedding_type}")
+
+
+@db_app.command("status")
+def db_status() -> None:
+    """Where the database and its schema stand (starts the embedded server if needed)."""
+    settings = load_settings()
+    if bootstrap.uses_embedded(settings):
+        st = embedded_status(settings.embedded.data_dir)
+        typer.echo(f"embedded server: {st.data_dir} ({'running, pid ' + str(st.pid) if st.running else 'not running'})")
+    engine = get_engine(settings)
+    check_connection(engine)
+    status = migrate.schema_status(engine)
+    state = "up to date" if status.up_to_date else "out of date — run `ingat db upgrade`"
+    typer.echo(f"schema: {status.current or 'empty'} (head {status.head}) {state}")
+    typer.echo(f"embedding column: {status.embedding_type or 'absent'}")
+
+
+@db_app.command("url")
+def db_url(
+    driver: Annotated[bool, typer.Option("--driver", help="Name the psycopg driver (postgresql+psycopg://).")] = False,
+) -> None:
+    """Print the URL of the database in use (works with psql and SQLAlchemy)."""
+    settings = load_settings()
+    url = resolve_database_url(settings)
+    if driver:
+        from core.db.engine import sqlalchemy_url
+
+        url = sqlalchemy_url(url)
+    typer.echo(url)
+
+
+@db_app.command("stop")
+def db_stop() -> None:
+    """Stop the embedded server (a configured database URL is never touched)."""
+    settings = load_settings()
+    if not bootstrap.uses_embedded(settings):
+        _say("ingat: ACEH_RAG_DATABASE_URL is set; there is no embedded server to stop")
+        return
+    stopped = stop_embedded(settings.embedded.data_dir)
+    typer.echo("embedded server stopped" if stopped else "embedded server was not running")
+
+
+@db_app.command("seed-demo")
+def db_seed_demo() -> None:
+    """Write the deterministic demo data (no-op when it is already there)."""
+    settings = load_settings()
+    engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
+    summary = bootstrap.seed(engine, settings)
+    verb = "already present" if summary.already_seeded else "written"
+    counts = ", ".join(f"{k} {v}" for k, v in sorted(summary.memories.items()))
+    typer.echo(
+        f"demo data {verb}: {summary.users} users, {summary.conversations} conversations, "
+        f"{summary.messages} messages; memories: {counts}"
+    )
+
+
+@config_app.command("show")
+def config_show() -> None:
+    """Print the effective settings, secrets masked, and the start-up checks."""
+    settings = load_settings()
+    width = max(len(d.name) for d in settings_reference())
+    for doc in settings_reference(settings):
+        marker = "" if doc.value == doc.default else "   (set)"
+        typer.echo(f"{doc.name.ljust(width)}  {doc.value}{marker}")
+    _print_problems(settings)
+
+
+@config_app.command("check")
+def config_check() -> None:
+    """Exit non-zero when the settings would be refused at start-up (SPEC §3.3)."""
+    settings = load_settings()
+    if _print_problems(settings):
+        raise typer.Exit(2)
+
+
+def _print_problems(settings: Settings) -> bool:
+    problems = startup_problems(settings)
+    for p in problems:
+        _say(f"refused: {p}")
+    if not problems:
+        _say("start-up checks: ok")
+    return bool(problems)
+
+
+@config_app.command("docs")
+def config_docs() -> None:
+    """Print the settings table (Markdown) that the README carries."""
+    typer.echo(markdown_table(), nl=False)
+
+
+@memories_app.command("list")
+def memories_list(
+    user: Annotated[str, typer.Option(help="Only this user (UUID).")] = "",
+    status: Annotated[str, typer.Option(help="active, superseded or deleted.")] = "",
+    page: Annotated[int, typer.Option(min=1)] = 1,
+    page_size: Annotated[int, typer.Option(min=1, max=200)] = 50,
+) -> None:
+    """List memories, newest change first."""
+    settings = load_settings()
+    engine = bootstrap.open_database(settings)
+    with session_scope(engine) as session:
+        result = list_memories(
+            session,
+            MemoryFilter(user_id=parse_user_id(user), status=status or None),
+            page=page,
+            page_size=page_size,
+        )
+    for m in result.items:
+        typer.echo(f"{m.id}  {m.user_id}  {m.status:<10} {m.category or '-':<26} {m.language:<3} {m.text}")
+    _say(f"page {result.page}/{result.pages}, {result.total} memories")
+
+
+@memories_app.command("delete")
+def memories_delete(
+    memory_id: Annotated[str, typer.Argument(help="Id of the memory to delete permanently.")],
+    reason: Annotated[str, typer.Option(help="Why (recorded in the audit log).")],
+) -> None:
+    """Permanently delete a memory and its earlier versions (audited)."""
+    try:
+        target = uuid.UUID(memory_id)
+    except ValueError:
+        raise IngatError(f"{memory_id[:40]!r} is not a memory id (a UUID)") from None
+    settings = load_settings()
+    engine = bootstrap.open_database(settings)
+    with session_scope(engine) as session:
+        result = hard_delete_memory(
+            session, target, actor=_cli_actor(), reason=reason, hmac_key=hmac_key(settings)
+        )
+    typer.echo(f"deleted {len(result.deleted_ids)} row(s)")
+
+
+def main() -> None:
+    """Entry point: run the CLI and render core errors once."""
+    try:
+        app()
+    except IngatError as exc:
+        _say(f"error: {exc}")
+        sys.exit(exc.exit_code)
+
+
+if __name__ == "__main__":
+    main()

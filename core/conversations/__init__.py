@@ -1,0 +1,1 @@
+"""Conversations, messages and workspaces (conversation memory of seed 000)."""

@@ -1,0 +1,95 @@
+"""One SQLAlchemy engine per process and database; one session per unit of work.
+
+The engine is cached (per URL); sessions never are. Nothing is created at import time.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import Engine, create_engine
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+
+from core.config.settings import Settings
+from core.db.embedded import ensure_embedded
+from core.errors import DatabaseError
+
+
+def sqlalchemy_url(url: str) -> str:
+    """The URL with the psycopg 3 driver made explicit (``postgresql+psycopg://…``)."""
+    parsed = make_url(url)
+    if parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    elif parsed.drivername != "postgresql+psycopg":
+        raise DatabaseError(
+            f"unsupported database URL scheme {parsed.drivername!r}; use postgresql://… "
+            "(psycopg 3 is the driver)"
+        )
+    return parsed.render_as_string(hide_password=False)
+
+
+def safe_url(url: str) -> str:
+    """The URL with its password hidden, for messages and logs."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def resolve_database_url(settings: Settings) -> str:
+    """The configured database URL, or the embedded server's (started if needed)."""
+    if settings.database_url is not None and settings.database_url.get_secret_value():
+        return settings.database_url.get_secret_value()
+    return ensure_embedded(settings.embedded.data_dir)
+
+
+@functools.cache
+def engine_for(url: str) -> Engine:
+    """The process-wide engine of ``url`` (created on first use)."""
+    engine = create_engine(
+        sqlalchemy_url(url),
+        pool_pre_ping=True,
+        pool_size=5,
+        max_overflow=5,
+        connect_args={"application_name": "ingat", "options": "-c timezone=UTC"},
+    )
+    return engine
+
+
+def get_engine(settings: Settings) -> Engine:
+    """The engine of the database the settings point at."""
+    return engine_for(resolve_database_url(settings))
+
+
+def check_connection(engine: Engine) -> None:
+    """Raise :class:`DatabaseError` naming the fix when the database cannot be reached."""
+    try:
+        with engine.connect() as conn:
+            conn.exec_driver_sql("SELECT 1")
+    except OperationalError as exc:
+        first = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+        raise DatabaseError(
+            f"cannot connect to {safe_url(str(engine.url))} ({first}); check "
+            "ACEH_RAG_DATABASE_URL, or unset it to use the embedded server"
+        ) from None
+
+
+@contextmanager
+def session_scope(engine: Engine) -> Iterator[Session]:
+    """A session for one unit of work: committed on success, rolled back on error, then closed."""
+    factory = _factory(engine)
+    session = factory()
+    try:
+        yield session
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    finally:
+        session.close()
+
+
+@functools.cache
+def _factory(engine: Engine) -> sessionmaker[Session]:
+    return sessionmaker(bind=engine, expire_on_commit=False)

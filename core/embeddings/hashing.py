@@ -1,0 +1,67 @@
+"""Deterministic character n-gram feature hashing (the default embedder, no download).
+
+Latin-script text contributes whole words and character trigrams of each word (so inflections and
+typos stay close); CJK text contributes single characters and character bigrams (Chinese has no
+spaces). Each feature is hashed to a signed bucket; the vector is L2-normalized, so the cosine of
+two vectors is their dot product.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+_CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af"
+_TOKEN = re.compile(rf"[{_CJK}]+|[^\W_]+", re.UNICODE)
+_IS_CJK = re.compile(rf"[{_CJK}]")
+
+
+def features(text: str) -> Iterator[tuple[str, float]]:
+    """The weighted features of ``text`` (exposed for tests and for explaining a score)."""
+    norm = unicodedata.normalize("NFKC", text).lower()
+    for token in _TOKEN.findall(norm):
+        if _IS_CJK.match(token):
+            for ch in token:
+                yield "c1:" + ch, 1.0
+            for i in range(len(token) - 1):
+                yield "c2:" + token[i : i + 2], 1.5
+        else:
+            yield "w:" + token, 2.0
+            padded = f"#{token}#"
+            for i in range(len(padded) - 2):
+                yield "t:" + padded[i : i + 3], 0.5
+
+
+class HashingEmbedder:
+    """Feature-hashing embedder of a fixed dimension."""
+
+    def __init__(self, dimensions: int = 384) -> None:
+        self._dimensions = dimensions
+
+    @property
+    def dimensions(self) -> int:
+        """Length of every vector."""
+        return self._dimensions
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """One L2-normalized vector per text (all zeros for text with no features)."""
+        return [self._one(t) for t in texts]
+
+    def _one(self, text: str) -> list[float]:
+        vec = [0.0] * self._dimensions
+        counts: Counter[str] = Counter()
+        weights: dict[str, float] = {}
+        for feat, weight in features(text):
+            counts[feat] += 1
+            weights[feat] = weight
+        for feat, n in counts.items():
+            digest = hashlib.blake2b(feat.encode("utf-8"), digest_size=8).digest()
+            h = int.from_bytes(digest, "little")
+            sign = 1.0 if h & 1 else -1.0
+            vec[(h >> 1) % self._dimensions] += sign * weights[feat] * (1.0 + math.log(n))
+        norm = math.sqrt(sum(v * v for v in vec))
+        return [v / norm for v in vec] if norm else vec

@@ -1,0 +1,267 @@
+"""Read-only views of memories for reviewers: filtered pages and one memory's full story.
+
+Filtering and paging run in the database; nothing here loads a whole table. Legacy
+``reflection`` rows are never shown (seed 000).
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import ColumnElement, Select, and_, func, or_, select
+from sqlalchemy.orm import Session
+
+from core.audit import MEMORY_ENTITY
+from core.db.models import AuditLog, MemoryType, Message, UserMemory
+from core.errors import InvalidInput, NotFound
+
+MAX_PAGE_SIZE = 200
+
+
+class MemoryFilter(BaseModel):
+    """Server-side filters of the memory table; empty fields do not filter."""
+
+    model_config = ConfigDict(frozen=True)
+
+    user_id: uuid.UUID | None = None
+    type: str | None = None
+    category: str | None = None
+    status: str | None = None
+    language: str | None = None
+    text: str | None = Field(None, max_length=200)
+
+
+class MemoryRow(BaseModel):
+    """One memory as listed (no embedding)."""
+
+    id: uuid.UUID
+    user_id: uuid.UUID
+    type: str
+    category: str | None
+    status: str
+    language: str
+    text: str
+    tags: list[str]
+    importance: float
+    confidence: float
+    created_at: datetime
+    updated_at: datetime
+
+
+class MemoryPage(BaseModel):
+    """One page of a filtered listing."""
+
+    items: list[MemoryRow]
+    total: int
+    page: int
+    page_size: int
+
+    @property
+    def pages(self) -> int:
+        """Number of pages at this page size (at least 1)."""
+        return max(1, -(-self.total // self.page_size))
+
+
+class SourceMessage(BaseModel):
+    """A message a memory was extracted from."""
+
+    id: uuid.UUID
+    conversation_id: uuid.UUID
+    role: str
+    content: str
+    created_at: datetime
+
+
+class AuditEntry(BaseModel):
+    """One audit row (which never contains memory text)."""
+
+    memory_id: str
+    action: str
+    actor_type: str
+    actor_id: str
+    reason: str
+    details: dict[str, Any]
+    created_at: datetime
+
+
+class MemoryDetail(BaseModel):
+    """A memory with its provenance, its versions and its audit trail."""
+
+    memory: MemoryRow
+    identity: dict[str, Any]
+    stable_key: str
+    stability: str
+    extractor_version: str
+    source_conversation_id: uuid.UUID | None
+    deleted_at: datetime | None
+    sources: list[SourceMessage]
+    chain: list[MemoryRow] = Field(description="every version, oldest first")
+    audit: list[AuditEntry]
+
+
+def parse_user_id(value: str) -> uuid.UUID | None:
+    """A user id typed by a reviewer, or None when blank; a clear error when it is no UUID."""
+    value = value.strip()
+    if not value:
+        return None
+    try:
+        return uuid.UUID(value)
+    except ValueError:
+        raise InvalidInput(
+            f"user id {value[:40]!r} is not a UUID; paste the full id, e.g. "
+            "3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b"
+        ) from None
+
+
+def _escape_like(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _conditions(f: MemoryFilter) -> list[ColumnElement[bool]]:
+    conds: list[ColumnElement[bool]] = [UserMemory.type != MemoryType.reflection.value]
+    if f.user_id:
+        conds.append(UserMemory.user_id == f.user_id)
+    for column, value in (
+        (UserMemory.type, f.type),
+        (UserMemory.category, f.category),
+        (UserMemory.status, f.status),
+        (UserMemory.language, f.language),
+    ):
+        if value:
+            conds.append(column == value)
+    if f.text and f.text.strip():
+        conds.append(UserMemory.text.ilike(f"%{_escape_like(f.text.strip())}%", escape="\\"))
+    return conds
+
+
+def _row(m: UserMemory) -> MemoryRow:
+    return MemoryRow(
+        id=m.id,
+        user_id=m.user_id,
+        type=m.type,
+        category=m.category,
+        status=m.status,
+        language=m.language,
+        text=m.text,
+        tags=list(m.tags),
+        importance=m.importance,
+        confidence=m.confidence,
+        created_at=m.created_at,
+        updated_at=m.updated_at,
+    )
+
+
+def _listing() -> Select[tuple[UserMemory]]:
+    # Never load the embedding column for listings.
+    from sqlalchemy.orm import defer
+
+    return select(UserMemory).options(defer(UserMemory.embedding))
+
+
+def list_memories(
+    session: Session, filters: MemoryFilter, page: int = 1, page_size: int = 50
+) -> MemoryPage:
+    """One page of memories matching ``filters``, newest change first."""
+    if page < 1:
+        raise InvalidInput("page must be 1 or more")
+    if not 1 <= page_size <= MAX_PAGE_SIZE:
+        raise InvalidInput(f"page size must be between 1 and {MAX_PAGE_SIZE}")
+    conds = _conditions(filters)
+    total = session.execute(
+        select(func.count()).select_from(UserMemory).where(and_(*conds))
+    ).scalar_one()
+    rows = session.execute(
+        _listing()
+        .where(and_(*conds))
+        .order_by(UserMemory.updated_at.desc(), UserMemory.id)
+        .limit(page_size)
+        .offset((page - 1) * page_size)
+    ).scalars()
+    return MemoryPage(items=[_row(r) for r in rows], total=total, page=page, page_size=page_size)
+
+
+def _chain(session: Session, start: UserMemory) -> list[UserMemory]:
+    older: list[UserMemory] = []
+    seen = {start.id}
+    cur = start
+    while cur.supersedes_id is not None and cur.supersedes_id not in seen and len(seen) < 200:
+        prev = session.get(UserMemory, cur.supersedes_id)
+        if prev is None:
+            break
+        older.append(prev)
+        seen.add(prev.id)
+        cur = prev
+    newer: list[UserMemory] = []
+    cur = start
+    while len(seen) < 200:
+        nxt = session.execute(
+            _listing().where(UserMemory.supersedes_id == cur.id).order_by(UserMemory.created_at)
+        ).scalars().first()
+        if nxt is None or nxt.id in seen:
+            break
+        newer.append(nxt)
+        seen.add(nxt.id)
+        cur = nxt
+    return [*reversed(older), start, *newer]
+
+
+def memory_detail(session: Session, memory_id: uuid.UUID) -> MemoryDetail:
+    """Everything a reviewer needs about one memory."""
+    m = session.execute(
+        _listing().where(
+            UserMemory.id == memory_id, UserMemory.type != MemoryType.reflection.value
+        )
+    ).scalar_one_or_none()
+    if m is None:
+        raise NotFound(f"memory {memory_id} does not exist; it may have been deleted")
+    chain = _chain(session, m)
+    sources = session.execute(
+        select(Message)
+        .where(Message.id.in_(list(m.source_message_ids)))
+        .order_by(Message.created_at)
+    ).scalars()
+    chain_ids = [str(c.id) for c in chain]
+    audit_rows = session.execute(
+        select(AuditLog)
+        .where(
+            AuditLog.entity_type == MEMORY_ENTITY,
+            or_(AuditLog.entity_id.in_(chain_ids), AuditLog.entity_id == str(m.user_id)),
+        )
+        .order_by(AuditLog.created_at, AuditLog.id)
+        .limit(500)
+    ).scalars()
+    return MemoryDetail(
+        memory=_row(m),
+        identity=dict(m.identity),
+        stable_key=m.stable_key,
+        stability=m.stability,
+        extractor_version=m.extractor_version,
+        source_conversation_id=m.source_conversation_id,
+        deleted_at=m.deleted_at,
+        sources=[
+            SourceMessage(
+                id=s.id,
+                conversation_id=s.conversation_id,
+                role=s.role,
+                content=s.content,
+                created_at=s.created_at,
+            )
+            for s in sources
+        ],
+        chain=[_row(c) for c in chain],
+        audit=[
+            AuditEntry(
+                memory_id=a.entity_id,
+                action=a.action,
+                actor_type=a.actor_type,
+                actor_id=a.actor_id,
+                reason=a.reason,
+                details=dict(a.details),
+                created_at=a.created_at,
+            )
+            for a in audit_rows
+        ],
+    )
