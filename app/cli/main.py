@@ -66,8 +66,8 @@ def console(
 ) -> None:
     """Start the operator console (Streamlit), on the embedded database with demo data by default."""
     settings = load_settings()
-    _say("ingat: preparing the database …")
     engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
+    _say("ingat: database ready")
     if seed_demo and bootstrap.uses_embedded(settings) and bootstrap.is_empty(engine):
         summary = bootstrap.seed(engine, settings)
         _say(f"ingat: seeded demo data ({summary.conversations} conversations)")

@@ -1,0 +1,138 @@
+"""The ``ingat`` command line, run as a real process against the real database."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from core.db.embedded import embedded_status
+
+ROOT = Path(__file__).resolve().parents[3]
+UID = "3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b"
+
+
+def ingat(*args: str, env: dict[str, str] | None = None, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("ACEH_RAG_")}
+    full_env.update(env or {})
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli.main", *args],
+        env=full_env, cwd=cwd, capture_output=True, text=True, timeout=180, check=False,
+    )
+
+
+def test_seed_demo_then_the_seeds_admin_sql_verbatim(env: dict[str, str]) -> None:
+    out = ingat("db", "seed-demo", env=env)
+    assert out.returncode == 0, out.stderr
+    assert "demo data written" in out.stdout
+    url = ingat("db", "url", env=env).stdout.strip()
+    with psycopg.connect(url) as conn:
+        statuses = dict(conn.execute("SELECT status, count(*) FROM user_memory GROUP BY status").fetchall())
+        assert set(statuses) == {"active", "superseded", "deleted"}
+        audit = conn.execute(
+            "SELECT details::text, reason FROM ai_engine_audit_log WHERE \"entityType\" = 'user_memory'"
+        ).fetchall()
+        texts = [r[0] for r in conn.execute("SELECT text FROM user_memory").fetchall()]
+        legacy = conn.execute("SELECT type, status, count(*) FROM user_memory GROUP BY 1, 2").fetchall()
+    assert audit and not any(t in d or t in r for d, r in audit for t in texts)
+    assert {t for t, _, _ in legacy} == {"preference", "fact"}
+    again = ingat("db", "seed-demo", env=env)
+    assert "already present" in again.stdout
+
+
+def test_db_status_upgrade_and_url_driver(env: dict[str, str]) -> None:
+    up = ingat("db", "upgrade", env=env)
+    assert up.returncode == 0 and "schema at 0001" in up.stdout
+    status = ingat("db", "status", env=env)
+    assert "up to date" in status.stdout and "vector(384)" in status.stdout
+    assert ingat("db", "url", "--driver", env=env).stdout.startswith("postgresql+psycopg://")
+
+
+@pytest.mark.parametrize(
+    ("extra", "needle"),
+    [
+        ({"ACEH_RAG_MEMORY__ENABLED": "true", "ACEH_RAG_SECURITY__REQUIRE_AUTH": "false"},
+         "SUBJECT_ALLOWLIST"),
+        ({"ACEH_RAG_MEMORY__ENABLED": "true", "ACEH_RAG_MEMORY__REQUIRE_VERIFIED_PRINCIPAL": "true",
+          "ACEH_RAG_SECURITY__AUTH_RESOLVER": "header"}, "AUTH_RESOLVER=jwt"),
+        ({"ACEH_RAG_MEMORY__SUBJECT_ALLOWLIST": '["ALICE"]'}, "canonical lowercase hyphenated UUID"),
+        ({"ACEH_RAG_ENVIRONMENT": "production", "ACEH_RAG_AUDIT__HMAC_KEY": ""},
+         "ACEH_RAG_AUDIT__HMAC_KEY"),
+        ({"ACEH_RAG_EMBEDDING__DIMENSIONS": "256"}, "ACEH_RAG_EMBEDDING__DIMENSIONS=256"),
+    ],
+)
+@pytest.mark.parametrize("command", [("console", "--port", "8597"), ("db", "upgrade")])
+def test_refusals_exit_with_one_line(
+    env: dict[str, str], extra: dict[str, str], needle: str, command: tuple[str, ...]
+) -> None:
+    out = ingat(*command, env={**env, **extra})
+    assert out.returncode != 0
+    lines = [line for line in out.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, out.stderr
+    assert lines[0].startswith("error: ") and needle in lines[0]
+
+
+def test_config_show_masks_secrets(env: dict[str, str]) -> None:
+    out = ingat("config", "show", env={**env, "ACEH_RAG_LLM__API_KEY": "sk-very-secret",
+                                        "ACEH_RAG_MEMORY__IDLE_MINUTES": "2"})
+    assert out.returncode == 0
+    assert "sk-very-secret" not in out.stdout and "test-audit-hmac-key" not in out.stdout
+    assert env["ACEH_RAG_DATABASE_URL"] not in out.stdout
+    assert "ACEH_RAG_LLM__API_KEY" in out.stdout and "********" in out.stdout
+    assert any(line.startswith("ACEH_RAG_MEMORY__IDLE_MINUTES") and "2" in line and "(set)" in line
+               for line in out.stdout.splitlines())
+    assert "start-up checks: ok" in out.stderr
+
+
+def test_memories_list_and_delete(env: dict[str, str]) -> None:
+    ingat("db", "seed-demo", env=env)
+    listing = ingat("memories", "list", "--status", "active", "--page-size", "200", env=env)
+    assert listing.returncode == 0
+    first = listing.stdout.splitlines()[0].split()[0]
+    no_reason = ingat("memories", "delete", first, "--reason", " ", env=env)
+    assert no_reason.returncode == 2 and "reason" in no_reason.stderr
+    deleted = ingat("memories", "delete", first, "--reason", "test cleanup", env=env)
+    assert deleted.returncode == 0, deleted.stderr
+    gone = ingat("memories", "delete", first, "--reason", "again", env=env)
+    assert gone.returncode == 2 and "does not exist" in gone.stderr
+    bad = ingat("memories", "list", "--user", "alice", env=env)
+    assert bad.returncode == 2 and "not a UUID" in bad.stderr
+    with psycopg.connect(env["ACEH_RAG_DATABASE_URL"]) as conn:
+        row = conn.execute(
+            "SELECT \"actorType\", \"actorId\", reason FROM ai_engine_audit_log "
+            "WHERE action = 'hard_delete' AND \"entityId\" = %s", (first,)).fetchone()
+    assert row is not None and row[0] == "reviewer" and row[1].startswith("cli:")
+    assert row[2] == "test cleanup"
+
+
+def test_embedded_server_outlives_the_command_until_db_stop(tmp_path: Path) -> None:
+    data = tmp_path / "pg"
+    env = {"ACEH_RAG_EMBEDDED__DATA_DIR": str(data)}
+    try:
+        out = ingat("db", "url", env=env)
+        assert out.returncode == 0, out.stderr
+        url = out.stdout.strip()
+        assert url.startswith("postgresql://postgres@/ingat?host=")
+        with psycopg.connect(url) as conn:  # the command has ended; the server is still up
+            assert conn.execute("SELECT 1").fetchone() == (1,)
+        seeded = ingat("db", "seed-demo", env=env)
+        assert seeded.returncode == 0 and "demo data written" in seeded.stdout
+        assert (data.parent / "audit-hmac.key").stat().st_mode & 0o077 == 0
+        stopped = ingat("db", "stop", env=env)
+        assert "stopped" in stopped.stdout
+        assert not embedded_status(data).running
+        with pytest.raises(psycopg.OperationalError):
+            psycopg.connect(url, connect_timeout=3)
+    finally:
+        ingat("db", "stop", env=env)
+
+
+def test_unknown_memory_id_format(env: dict[str, str]) -> None:
+    out = ingat("memories", "delete", "not-a-uuid", "--reason", "x", env=env)
+    assert out.returncode == 2 and "is not a memory id" in out.stderr
+    assert str(uuid.UUID(int=0)) not in out.stderr
