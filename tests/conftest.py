@@ -128,9 +128,7 @@ def text_anywhere(engine: Engine, needle: str) -> list[str]:
         ).all()
         for table, column in columns:
             found = conn.execute(
-                sql_text(
-                    f'SELECT count(*) FROM "{table}" WHERE "{column}"::text ILIKE :needle'
-                ),
+                sql_text(f'SELECT count(*) FROM "{table}" WHERE "{column}"::text ILIKE :needle'),
                 {"needle": f"%{needle}%"},
             ).scalar_one()
             if found:

@@ -37,7 +37,9 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-db_app = typer.Typer(help="The database: embedded server, migrations, demo data.", no_args_is_help=True)
+db_app = typer.Typer(
+    help="The database: embedded server, migrations, demo data.", no_args_is_help=True
+)
 config_app = typer.Typer(help="Effective settings and start-up checks.", no_args_is_help=True)
 memories_app = typer.Typer(help="Inspect and delete memories.", no_args_is_help=True)
 app.add_typer(db_app, name="db")
@@ -61,7 +63,10 @@ def console(
     port: Annotated[int, typer.Option(help="Port of the console.")] = 8501,
     address: Annotated[str, typer.Option(help="Address to listen on.")] = "localhost",
     seed_demo: Annotated[
-        bool, typer.Option("--seed-demo/--no-seed-demo", help="Seed demo data on an empty embedded database.")
+        bool,
+        typer.Option(
+            "--seed-demo/--no-seed-demo", help="Seed demo data on an empty embedded database."
+        ),
     ] = True,
 ) -> None:
     """Start the operator console (Streamlit), on the embedded database with demo data by default."""
@@ -77,11 +82,19 @@ def console(
     url = f"http://{address}:{port}"
     _say(f"ingat console: {url}  (Ctrl+C to stop)")
     cmd = [
-        sys.executable, "-m", "streamlit", "run", str(CONSOLE_MAIN),
-        "--server.port", str(port),
-        "--server.address", address,
-        "--server.headless", "true",
-        "--browser.gatherUsageStats", "false",
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        str(CONSOLE_MAIN),
+        "--server.port",
+        str(port),
+        "--server.address",
+        address,
+        "--server.headless",
+        "true",
+        "--browser.gatherUsageStats",
+        "false",
     ]
     try:
         code = subprocess.call(cmd, env=env, cwd=Path(__file__).resolve().parents[2])
@@ -96,7 +109,9 @@ def db_upgrade() -> None:
     settings = load_settings()
     engine = bootstrap.open_database(settings, upgrade=True)
     status = migrate.schema_status(engine)
-    typer.echo(f"schema at {status.current} (head {status.head}); embedding {status.embedding_type}")
+    typer.echo(
+        f"schema at {status.current} (head {status.head}); embedding {status.embedding_type}"
+    )
 
 
 @db_app.command("status")
@@ -105,7 +120,9 @@ def db_status() -> None:
     settings = load_settings()
     if bootstrap.uses_embedded(settings):
         st = embedded_status(settings.embedded.data_dir)
-        typer.echo(f"embedded server: {st.data_dir} ({'running, pid ' + str(st.pid) if st.running else 'not running'})")
+        typer.echo(
+            f"embedded server: {st.data_dir} ({'running, pid ' + str(st.pid) if st.running else 'not running'})"
+        )
     engine = get_engine(settings)
     check_connection(engine)
     status = migrate.schema_status(engine)
@@ -116,7 +133,9 @@ def db_status() -> None:
 
 @db_app.command("url")
 def db_url(
-    driver: Annotated[bool, typer.Option("--driver", help="Name the psycopg driver (postgresql+psycopg://).")] = False,
+    driver: Annotated[
+        bool, typer.Option("--driver", help="Name the psycopg driver (postgresql+psycopg://).")
+    ] = False,
 ) -> None:
     """Print the URL of the database in use (works with psql and SQLAlchemy)."""
     settings = load_settings()
@@ -205,7 +224,9 @@ def memories_list(
             page_size=page_size,
         )
     for m in result.items:
-        typer.echo(f"{m.id}  {m.user_id}  {m.status:<10} {m.category or '-':<26} {m.language:<3} {m.text}")
+        typer.echo(
+            f"{m.id}  {m.user_id}  {m.status:<10} {m.category or '-':<26} {m.language:<3} {m.text}"
+        )
     _say(f"page {result.page}/{result.pages}, {result.total} memories")
 
 

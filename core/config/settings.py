@@ -148,9 +148,7 @@ class LLMSettings(_Group):
         description="rules (offline deterministic baseline, not an LLM) or openai (any compatible endpoint).",
     )
     base_url: str = Field("", description="Base URL of the OpenAI-compatible endpoint.")
-    api_key: SecretStr = Field(
-        SecretStr(""), description="API key (alias OPENAI_API_KEY)."
-    )
+    api_key: SecretStr = Field(SecretStr(""), description="API key (alias OPENAI_API_KEY).")
     model: str = Field("", description="Main model name.")
     timeout_seconds: float = Field(60, gt=0, description="Timeout of one model call.")
 
@@ -198,9 +196,7 @@ class LangfuseSettings(BaseSettings):
 
     public_key: str = Field("", validation_alias="LANGFUSE_PUBLIC_KEY")
     secret_key: SecretStr = Field(SecretStr(""), validation_alias="LANGFUSE_SECRET_KEY")
-    base_url: str = Field(
-        "", validation_alias=AliasChoices("LANGFUSE_BASE_URL", "LANGFUSE_HOST")
-    )
+    base_url: str = Field("", validation_alias=AliasChoices("LANGFUSE_BASE_URL", "LANGFUSE_HOST"))
 
     @property
     def configured(self) -> bool:

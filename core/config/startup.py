@@ -26,7 +26,7 @@ def startup_problems(settings: Settings) -> list[str]:
         problems.append(
             f"ACEH_RAG_MEMORY__SUBJECT_ALLOWLIST has {len(bad)} entr{'y' if len(bad) == 1 else 'ies'} "
             f"that {'is' if len(bad) == 1 else 'are'} not a canonical lowercase hyphenated UUID "
-            f"({shown}); write each as e.g. \"3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b\""
+            f'({shown}); write each as e.g. "3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b"'
         )
     bad_algs = [a for a in sec.jwt_algorithms if a not in ASYMMETRIC_JWT_ALGORITHMS]
     if bad_algs:
@@ -45,8 +45,10 @@ def startup_problems(settings: Settings) -> list[str]:
             )
         risky = settings.environment == "production" or not sec.require_auth
         if not mem.require_verified_principal and risky and not mem.subject_allowlist:
-            where = "in production" if settings.environment == "production" else (
-                "with ACEH_RAG_SECURITY__REQUIRE_AUTH=false"
+            where = (
+                "in production"
+                if settings.environment == "production"
+                else ("with ACEH_RAG_SECURITY__REQUIRE_AUTH=false")
             )
             problems.append(
                 f"memory is enabled {where} without ACEH_RAG_MEMORY__REQUIRE_VERIFIED_PRINCIPAL — "
@@ -67,4 +69,3 @@ def check_startup(settings: Settings) -> None:
     problems = startup_problems(settings)
     if problems:
         raise StartupRefused("refusing to start: " + problems[0])
-

@@ -54,9 +54,7 @@ def _server(data_dir: Path, keep_running: bool = True) -> Any:
             warnings.simplefilter("ignore")
             # cleanup_mode=None: the server outlives this process until `ingat db stop`;
             # "stop": it stops when the last process using it exits (tests).
-            server = _pgserver().get_server(
-                data_dir, cleanup_mode=None if keep_running else "stop"
-            )
+            server = _pgserver().get_server(data_dir, cleanup_mode=None if keep_running else "stop")
             # get_server caches its handle per process: restart a server that was stopped or
             # killed since (a stale postmaster.pid is handled by the start itself).
             if not embedded_status(data_dir).running:
@@ -94,10 +92,14 @@ def ensure_embedded(
 def ensure_database(admin_url: str, database: str) -> None:
     """Create ``database`` with the ``vector`` extension unless it exists (race-safe)."""
     with psycopg.connect(admin_url, autocommit=True) as conn:
-        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (database,)).fetchone()
+        exists = conn.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", (database,)
+        ).fetchone()
         if not exists:
             # Two processes racing here get DuplicateDatabase or, mid-commit, a UniqueViolation.
-            with contextlib.suppress(psycopg.errors.DuplicateDatabase, psycopg.errors.UniqueViolation):
+            with contextlib.suppress(
+                psycopg.errors.DuplicateDatabase, psycopg.errors.UniqueViolation
+            ):
                 conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(database)))
 
 

@@ -47,14 +47,13 @@ def resolve_database_url(settings: Settings) -> str:
 @functools.cache
 def engine_for(url: str) -> Engine:
     """The process-wide engine of ``url`` (created on first use)."""
-    engine = create_engine(
+    return create_engine(
         sqlalchemy_url(url),
         pool_pre_ping=True,
         pool_size=5,
         max_overflow=5,
         connect_args={"application_name": "ingat", "options": "-c timezone=UTC"},
     )
-    return engine
 
 
 def get_engine(settings: Settings) -> Engine:

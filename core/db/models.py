@@ -15,10 +15,10 @@ from typing import Any
 
 from pgvector.sqlalchemy import Vector
 from sqlalchemy import (
+    REAL,
     BigInteger,
     CheckConstraint,
     DateTime,
-    REAL,
     ForeignKey,
     Identity,
     Index,
@@ -140,12 +140,8 @@ class Conversation(Base):
     meta: Mapped[dict[str, Any]] = mapped_column(
         "metadata", JSONB, server_default=sql_text("'{}'::jsonb")
     )
-    created_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), server_default=func.now()
-    )
-    updated_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), server_default=func.now()
-    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
 class Message(Base):
@@ -170,9 +166,7 @@ class Message(Base):
     meta: Mapped[dict[str, Any]] = mapped_column(
         "metadata", JSONB, server_default=sql_text("'{}'::jsonb")
     )
-    created_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), server_default=func.now()
-    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
 class UserMemory(Base):
@@ -188,9 +182,7 @@ class UserMemory(Base):
         CheckConstraint("stability IN ('stable', 'temporary', 'speculative')", name="stability"),
         CheckConstraint("importance >= 0 AND importance <= 1", name="importance"),
         CheckConstraint("confidence >= 0 AND confidence <= 1", name="confidence"),
-        CheckConstraint(
-            "(status = 'deleted') = (\"deletedAt\" IS NOT NULL)", name="deleted_at"
-        ),
+        CheckConstraint("(status = 'deleted') = (\"deletedAt\" IS NOT NULL)", name="deleted_at"),
         Index("ix_user_memory_userId_status", "userId", "status"),
         Index(
             "uq_user_memory_active_stable_key",
@@ -280,9 +272,7 @@ class ShadowRun(Base):
     counts: Mapped[dict[str, Any]] = mapped_column(JSONB, server_default=sql_text("'{}'::jsonb"))
     conversations_total: Mapped[int] = mapped_column(Integer, server_default="0")
     conversations_done: Mapped[int] = mapped_column(Integer, server_default="0")
-    created_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), server_default=func.now()
-    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
@@ -342,6 +332,4 @@ class EvalRun(Base):
     intervals: Mapped[dict[str, Any]] = mapped_column(JSONB, server_default=sql_text("'{}'::jsonb"))
     cases: Mapped[list[Any]] = mapped_column(JSONB, server_default=sql_text("'[]'::jsonb"))
     git_sha: Mapped[str] = mapped_column(Text, server_default="")
-    created_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), server_default=func.now()
-    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

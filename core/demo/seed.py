@@ -206,8 +206,15 @@ def seed_demo(
     first_id = demo_id(f"conversation:{conversations[0].id}")
     already = session.get(Conversation, first_id) is not None
     if not already:
-        _write(session, embedder, hmac_key, anchor or datetime.now(UTC), users, workspaces,
-               conversations)
+        _write(
+            session,
+            embedder,
+            hmac_key,
+            anchor or datetime.now(UTC),
+            users,
+            workspaces,
+            conversations,
+        )
     counts = {
         status: int(n)
         for status, n in session.execute(
@@ -272,8 +279,17 @@ def _write(
             message_ids[msg.id] = message.id
             when += MESSAGE_SPACING
         if conv.operations:
-            _apply(session, embedder, hmac_key, conv, owner, conversation.id, message_ids,
-                   memory_ids, when)
+            _apply(
+                session,
+                embedder,
+                hmac_key,
+                conv,
+                owner,
+                conversation.id,
+                message_ids,
+                memory_ids,
+                when,
+            )
 
 
 def _apply(

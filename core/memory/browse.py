@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import ColumnElement, Select, and_, func, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from core.audit import MEMORY_ENTITY
 from core.db.models import AuditLog, MemoryType, Message, UserMemory
@@ -154,10 +154,8 @@ def _row(m: UserMemory) -> MemoryRow:
     )
 
 
-def _listing() -> Select[tuple[UserMemory]]:
+def _listing() -> Select[UserMemory]:
     # Never load the embedding column for listings.
-    from sqlalchemy.orm import defer
-
     return select(UserMemory).options(defer(UserMemory.embedding))
 
 
@@ -197,9 +195,13 @@ def _chain(session: Session, start: UserMemory) -> list[UserMemory]:
     newer: list[UserMemory] = []
     cur = start
     while len(seen) < 200:
-        nxt = session.execute(
-            _listing().where(UserMemory.supersedes_id == cur.id).order_by(UserMemory.created_at)
-        ).scalars().first()
+        nxt = (
+            session.execute(
+                _listing().where(UserMemory.supersedes_id == cur.id).order_by(UserMemory.created_at)
+            )
+            .scalars()
+            .first()
+        )
         if nxt is None or nxt.id in seen:
             break
         newer.append(nxt)
@@ -211,9 +213,7 @@ def _chain(session: Session, start: UserMemory) -> list[UserMemory]:
 def memory_detail(session: Session, memory_id: uuid.UUID) -> MemoryDetail:
     """Everything a reviewer needs about one memory."""
     m = session.execute(
-        _listing().where(
-            UserMemory.id == memory_id, UserMemory.type != MemoryType.reflection.value
-        )
+        _listing().where(UserMemory.id == memory_id, UserMemory.type != MemoryType.reflection.value)
     ).scalar_one_or_none()
     if m is None:
         raise NotFound(f"memory {memory_id} does not exist; it may have been deleted")

@@ -93,9 +93,7 @@ def hard_delete_memory(
     return EraseResult(deleted_ids=[r[0] for r in rows])
 
 
-def hard_delete_user(
-    session: Session, user_id: uuid.UUID, *, actor: Actor, reason: str
-) -> int:
+def hard_delete_user(session: Session, user_id: uuid.UUID, *, actor: Actor, reason: str) -> int:
     """Permanently delete every memory row of ``user_id`` (all statuses); returns the count."""
     reason = _require_reason(actor, reason)
     count = session.execute(

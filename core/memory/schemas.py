@@ -72,9 +72,7 @@ class ForgetOperation(_Strict):
     source_message_ids: list[uuid.UUID] = Field(default_factory=list)
 
 
-Operation = Annotated[
-    AddOperation | UpdateOperation | ForgetOperation, Field(discriminator="op")
-]
+Operation = Annotated[AddOperation | UpdateOperation | ForgetOperation, Field(discriminator="op")]
 
 
 class WriteResult(BaseModel):

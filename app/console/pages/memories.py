@@ -15,6 +15,7 @@ from core.errors import IngatError
 from core.memory.browse import (
     MemoryDetail,
     MemoryFilter,
+    MemoryPage,
     list_memories,
     memory_detail,
     parse_user_id,
@@ -32,7 +33,11 @@ if "flash" in st.session_state:
 with st.container(border=True):
     c1, c2, c3, c4, c5 = st.columns([3, 1.2, 2, 1.4, 1])
     user_text = c1.text_input("User id", key="f_user", placeholder="full UUID")
-    mtype = c2.selectbox("Type", [ANY] + [t.value for t in MemoryType if t is not MemoryType.reflection], key="f_type")
+    mtype = c2.selectbox(
+        "Type",
+        [ANY] + [t.value for t in MemoryType if t is not MemoryType.reflection],
+        key="f_type",
+    )
     category = c3.selectbox("Category", [ANY] + [c.value for c in MemoryCategory], key="f_category")
     status = c4.selectbox("Status", [ANY] + [s.value for s in MemoryStatus], key="f_status")
     language = c5.text_input("Language", key="f_language", placeholder="en, id, zh")
@@ -57,8 +62,13 @@ def _filters() -> MemoryFilter | None:
         return None
 
 
+def _page(filters: MemoryFilter) -> MemoryPage | None:
+    return run(ctx, lambda s: list_memories(s, filters, page=page, page_size=int(page_size)))
+
+
 filters = _filters()
-result = run(ctx, lambda s: list_memories(s, filters, page=page, page_size=int(page_size))) if filters else None
+result = _page(filters) if filters is not None else None
+chosen: str | None = None
 
 if result is not None:
     st.caption(f"{result.total} memories · page {result.page} of {result.pages}")
@@ -86,9 +96,6 @@ if result is not None:
         )
     else:
         st.info("No memory matches these filters.")
-        chosen = None
-else:
-    chosen = None
 
 
 def _render_detail(ctx: ConsoleContext, detail: MemoryDetail) -> None:
@@ -161,9 +168,7 @@ def _render_delete(ctx: ConsoleContext, detail: MemoryDetail) -> None:
             + ". The audit log keeps who, when and why — never the text."
         )
         reason = st.text_input("Reason (required)", key=f"delete_reason_{m.id}")
-        confirm = st.checkbox(
-            "I understand this cannot be undone", key=f"delete_confirm_{m.id}"
-        )
+        confirm = st.checkbox("I understand this cannot be undone", key=f"delete_confirm_{m.id}")
         if st.button("Delete permanently", type="primary", key=f"delete_button_{m.id}"):
             if not reason.strip():
                 st.error("Write a reason for the deletion first.")

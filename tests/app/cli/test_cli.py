@@ -17,12 +17,19 @@ ROOT = Path(__file__).resolve().parents[3]
 UID = "3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b"
 
 
-def ingat(*args: str, env: dict[str, str] | None = None, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+def ingat(
+    *args: str, env: dict[str, str] | None = None, cwd: Path = ROOT
+) -> subprocess.CompletedProcess[str]:
     full_env = {k: v for k, v in os.environ.items() if not k.startswith("ACEH_RAG_")}
     full_env.update(env or {})
     return subprocess.run(
         [sys.executable, "-m", "app.cli.main", *args],
-        env=full_env, cwd=cwd, capture_output=True, text=True, timeout=180, check=False,
+        env=full_env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
     )
 
 
@@ -32,13 +39,17 @@ def test_seed_demo_then_the_seeds_admin_sql_verbatim(env: dict[str, str]) -> Non
     assert "demo data written" in out.stdout
     url = ingat("db", "url", env=env).stdout.strip()
     with psycopg.connect(url) as conn:
-        statuses = dict(conn.execute("SELECT status, count(*) FROM user_memory GROUP BY status").fetchall())
+        statuses = dict(
+            conn.execute("SELECT status, count(*) FROM user_memory GROUP BY status").fetchall()
+        )
         assert set(statuses) == {"active", "superseded", "deleted"}
         audit = conn.execute(
             "SELECT details::text, reason FROM ai_engine_audit_log WHERE \"entityType\" = 'user_memory'"
         ).fetchall()
         texts = [r[0] for r in conn.execute("SELECT text FROM user_memory").fetchall()]
-        legacy = conn.execute("SELECT type, status, count(*) FROM user_memory GROUP BY 1, 2").fetchall()
+        legacy = conn.execute(
+            "SELECT type, status, count(*) FROM user_memory GROUP BY 1, 2"
+        ).fetchall()
     assert audit and not any(t in d or t in r for d, r in audit for t in texts)
     assert {t for t, _, _ in legacy} == {"preference", "fact"}
     again = ingat("db", "seed-demo", env=env)
@@ -56,13 +67,26 @@ def test_db_status_upgrade_and_url_driver(env: dict[str, str]) -> None:
 @pytest.mark.parametrize(
     ("extra", "needle"),
     [
-        ({"ACEH_RAG_MEMORY__ENABLED": "true", "ACEH_RAG_SECURITY__REQUIRE_AUTH": "false"},
-         "SUBJECT_ALLOWLIST"),
-        ({"ACEH_RAG_MEMORY__ENABLED": "true", "ACEH_RAG_MEMORY__REQUIRE_VERIFIED_PRINCIPAL": "true",
-          "ACEH_RAG_SECURITY__AUTH_RESOLVER": "header"}, "AUTH_RESOLVER=jwt"),
-        ({"ACEH_RAG_MEMORY__SUBJECT_ALLOWLIST": '["ALICE"]'}, "canonical lowercase hyphenated UUID"),
-        ({"ACEH_RAG_ENVIRONMENT": "production", "ACEH_RAG_AUDIT__HMAC_KEY": ""},
-         "ACEH_RAG_AUDIT__HMAC_KEY"),
+        (
+            {"ACEH_RAG_MEMORY__ENABLED": "true", "ACEH_RAG_SECURITY__REQUIRE_AUTH": "false"},
+            "SUBJECT_ALLOWLIST",
+        ),
+        (
+            {
+                "ACEH_RAG_MEMORY__ENABLED": "true",
+                "ACEH_RAG_MEMORY__REQUIRE_VERIFIED_PRINCIPAL": "true",
+                "ACEH_RAG_SECURITY__AUTH_RESOLVER": "header",
+            },
+            "AUTH_RESOLVER=jwt",
+        ),
+        (
+            {"ACEH_RAG_MEMORY__SUBJECT_ALLOWLIST": '["ALICE"]'},
+            "canonical lowercase hyphenated UUID",
+        ),
+        (
+            {"ACEH_RAG_ENVIRONMENT": "production", "ACEH_RAG_AUDIT__HMAC_KEY": ""},
+            "ACEH_RAG_AUDIT__HMAC_KEY",
+        ),
         ({"ACEH_RAG_EMBEDDING__DIMENSIONS": "256"}, "ACEH_RAG_EMBEDDING__DIMENSIONS=256"),
     ],
 )
@@ -78,14 +102,23 @@ def test_refusals_exit_with_one_line(
 
 
 def test_config_show_masks_secrets(env: dict[str, str]) -> None:
-    out = ingat("config", "show", env={**env, "ACEH_RAG_LLM__API_KEY": "sk-very-secret",
-                                        "ACEH_RAG_MEMORY__IDLE_MINUTES": "2"})
+    out = ingat(
+        "config",
+        "show",
+        env={
+            **env,
+            "ACEH_RAG_LLM__API_KEY": "sk-very-secret",
+            "ACEH_RAG_MEMORY__IDLE_MINUTES": "2",
+        },
+    )
     assert out.returncode == 0
     assert "sk-very-secret" not in out.stdout and "test-audit-hmac-key" not in out.stdout
     assert env["ACEH_RAG_DATABASE_URL"] not in out.stdout
     assert "ACEH_RAG_LLM__API_KEY" in out.stdout and "********" in out.stdout
-    assert any(line.startswith("ACEH_RAG_MEMORY__IDLE_MINUTES") and "2" in line and "(set)" in line
-               for line in out.stdout.splitlines())
+    assert any(
+        line.startswith("ACEH_RAG_MEMORY__IDLE_MINUTES") and "2" in line and "(set)" in line
+        for line in out.stdout.splitlines()
+    )
     assert "start-up checks: ok" in out.stderr
 
 
@@ -104,8 +137,10 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     assert bad.returncode == 2 and "not a UUID" in bad.stderr
     with psycopg.connect(env["ACEH_RAG_DATABASE_URL"]) as conn:
         row = conn.execute(
-            "SELECT \"actorType\", \"actorId\", reason FROM ai_engine_audit_log "
-            "WHERE action = 'hard_delete' AND \"entityId\" = %s", (first,)).fetchone()
+            'SELECT "actorType", "actorId", reason FROM ai_engine_audit_log '
+            "WHERE action = 'hard_delete' AND \"entityId\" = %s",
+            (first,),
+        ).fetchone()
     assert row is not None and row[0] == "reviewer" and row[1].startswith("cli:")
     assert row[2] == "test cleanup"
 

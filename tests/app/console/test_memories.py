@@ -28,8 +28,9 @@ def test_filters_and_paging_run_in_the_database(app: AppTest, seeded: Engine) ->
     at = open_memories(app)
     with seeded.connect() as conn:
         total = conn.execute(text("SELECT count(*) FROM user_memory")).scalar_one()
-        zh_active = conn.execute(text(
-            "SELECT count(*) FROM user_memory WHERE language='zh' AND status='active'")).scalar_one()
+        zh_active = conn.execute(
+            text("SELECT count(*) FROM user_memory WHERE language='zh' AND status='active'")
+        ).scalar_one()
     assert caption_total(at) == total
     at.selectbox(key="f_page_size").set_value(25).run()
     assert len(at.dataframe[0].value) == 25
@@ -64,23 +65,39 @@ def test_delete_requires_reason_and_confirmation_then_audits(app: AppTest, seede
     at.text_input(key="f_text").input("甘特图").run()
     memory_id = at.selectbox(key="open_memory").value
     with seeded.connect() as conn:
-        memory_text = conn.execute(text("SELECT text FROM user_memory WHERE id = :i"), {"i": memory_id}).scalar_one()
+        memory_text = conn.execute(
+            text("SELECT text FROM user_memory WHERE id = :i"), {"i": memory_id}
+        ).scalar_one()
     at.button(key=f"delete_button_{memory_id}").click().run()
     assert any("reason" in e.value for e in at.error)
     at.text_input(key=f"delete_reason_{memory_id}").input("user asked by e-mail").run()
     at.button(key=f"delete_button_{memory_id}").click().run()
     assert any("confirmation" in e.value for e in at.error)
     with seeded.connect() as conn:
-        assert conn.execute(text("SELECT count(*) FROM user_memory WHERE id = :i"), {"i": memory_id}).scalar_one() == 1
+        assert (
+            conn.execute(
+                text("SELECT count(*) FROM user_memory WHERE id = :i"), {"i": memory_id}
+            ).scalar_one()
+            == 1
+        )
     at.checkbox(key=f"delete_confirm_{memory_id}").check().run()
     at.button(key=f"delete_button_{memory_id}").click().run()
     assert not at.exception
     assert any("Deleted memory" in s.value for s in at.success)
     with seeded.connect() as conn:
-        assert conn.execute(text("SELECT count(*) FROM user_memory WHERE id = :i"), {"i": memory_id}).scalar_one() == 0
-        actor, reason, details = conn.execute(text(
-            'SELECT "actorId", reason, details FROM ai_engine_audit_log '
-            "WHERE action = 'hard_delete' AND \"entityId\" = :i"), {"i": memory_id}).one()
+        assert (
+            conn.execute(
+                text("SELECT count(*) FROM user_memory WHERE id = :i"), {"i": memory_id}
+            ).scalar_one()
+            == 0
+        )
+        actor, reason, details = conn.execute(
+            text(
+                'SELECT "actorId", reason, details FROM ai_engine_audit_log '
+                "WHERE action = 'hard_delete' AND \"entityId\" = :i"
+            ),
+            {"i": memory_id},
+        ).one()
     assert actor == "dev@localhost" and reason == "user asked by e-mail"
     assert details["text_hmac"] == text_hmac(HMAC_KEY.encode(), memory_text)
     assert memory_text not in json.dumps(details, ensure_ascii=False)
@@ -89,7 +106,9 @@ def test_delete_requires_reason_and_confirmation_then_audits(app: AppTest, seede
 
 
 @pytest.mark.parametrize("roles", [{"ACEH_RAG_CONSOLE__ADMINS": '["boss@example.org"]'}])
-def test_viewer_sees_no_delete(seeded: Engine, monkeypatch: pytest.MonkeyPatch, roles: dict[str, str]) -> None:
+def test_viewer_sees_no_delete(
+    seeded: Engine, monkeypatch: pytest.MonkeyPatch, roles: dict[str, str]
+) -> None:
     from tests.app.console.conftest import MAIN
 
     for k, v in roles.items():

@@ -8,7 +8,9 @@ from streamlit.testing.v1 import AppTest
 
 def test_overview_shows_status_counts_and_charts(app: AppTest, seeded: Engine) -> None:
     with seeded.connect() as conn:
-        counts = dict(conn.execute(text("SELECT status, count(*) FROM user_memory GROUP BY status")).all())
+        counts = dict(
+            conn.execute(text("SELECT status, count(*) FROM user_memory GROUP BY status")).all()
+        )
     metrics = {m.label: m.value for m in app.metric}
     for status in ("active", "superseded", "deleted"):
         assert metrics[status] == str(counts[status])

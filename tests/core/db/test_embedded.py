@@ -80,8 +80,9 @@ def test_two_processes_share_one_server(data_dir: Path) -> None:
         "print(embedded_status(Path(sys.argv[1])).pid)"
     )
     procs = [
-        subprocess.Popen([sys.executable, "-c", code, str(data_dir)], stdout=subprocess.PIPE,
-                         text=True, cwd=ROOT)
+        subprocess.Popen(
+            [sys.executable, "-c", code, str(data_dir)], stdout=subprocess.PIPE, text=True, cwd=ROOT
+        )
         for _ in range(2)
     ]
     pids = {p.communicate(timeout=120)[0].strip() for p in procs}

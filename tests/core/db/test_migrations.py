@@ -16,18 +16,60 @@ from core.db.models import Base
 from core.errors import SchemaOutOfDate, StartupRefused
 
 SPEC_COLUMNS = {
-    "conversations": {"id", "user_id", "workspace_id", "title", "metadata", "created_at",
-                      "updated_at"},
-    "messages": {"id", "conversation_id", "role", "content", "source_citations", "metadata",
-                 "created_at"},
+    "conversations": {
+        "id",
+        "user_id",
+        "workspace_id",
+        "title",
+        "metadata",
+        "created_at",
+        "updated_at",
+    },
+    "messages": {
+        "id",
+        "conversation_id",
+        "role",
+        "content",
+        "source_citations",
+        "metadata",
+        "created_at",
+    },
     "workspaces": {"id", "name"},
     "workspace_members": {"workspace_id", "user_id"},
-    "user_memory": {"id", "userId", "type", "category", "text", "embedding", "importance",
-                    "confidence", "stability", "tags", "identity", "stableKey", "language",
-                    "status", "sourceConversationId", "sourceMessageIds", "supersedesId",
-                    "extractorVersion", "createdAt", "updatedAt", "deletedAt"},
-    "ai_engine_audit_log": {"id", "entityType", "entityId", "action", "actorType", "actorId",
-                            "reason", "details", "createdAt"},
+    "user_memory": {
+        "id",
+        "userId",
+        "type",
+        "category",
+        "text",
+        "embedding",
+        "importance",
+        "confidence",
+        "stability",
+        "tags",
+        "identity",
+        "stableKey",
+        "language",
+        "status",
+        "sourceConversationId",
+        "sourceMessageIds",
+        "supersedesId",
+        "extractorVersion",
+        "createdAt",
+        "updatedAt",
+        "deletedAt",
+    },
+    "ai_engine_audit_log": {
+        "id",
+        "entityType",
+        "entityId",
+        "action",
+        "actorType",
+        "actorId",
+        "reason",
+        "details",
+        "createdAt",
+    },
 }
 
 
@@ -45,7 +87,9 @@ def test_upgrade_creates_the_spec_schema(empty_db_url: str) -> None:
     message_indexes = {i["name"]: i for i in insp.get_indexes("messages")}
     assert message_indexes["messages_createdAt_idx"]["column_names"] == ["created_at"]
     assert message_indexes["ix_messages_conversation_id_created_at"]["column_names"] == [
-        "conversation_id", "created_at"]
+        "conversation_id",
+        "created_at",
+    ]
     assert "ix_conversations_user_id" in {i["name"] for i in insp.get_indexes("conversations")}
     memory_indexes = {i["name"]: i for i in insp.get_indexes("user_memory")}
     assert memory_indexes["ix_user_memory_userId_status"]["column_names"] == ["userId", "status"]
@@ -53,7 +97,9 @@ def test_upgrade_creates_the_spec_schema(empty_db_url: str) -> None:
     assert partial["unique"] and partial["column_names"] == ["userId", "stableKey"]
     assert "status" in partial["dialect_options"]["postgresql_where"]
     with engine.connect() as conn:
-        assert conn.execute(text("SELECT extname FROM pg_extension WHERE extname='vector'")).scalar()
+        assert conn.execute(
+            text("SELECT extname FROM pg_extension WHERE extname='vector'")
+        ).scalar()
     status = migrate.schema_status(engine)
     assert status.up_to_date and status.embedding_type == "vector(384)"
 
@@ -105,7 +151,7 @@ def test_old_schema_is_refused_with_the_fix(empty_db_url: str) -> None:
 def _memory_sql(key: str, status: str, deleted: bool = False) -> str:
     return (
         'INSERT INTO user_memory (id, "userId", type, category, text, "stableKey", status, '
-        f'"deletedAt") VALUES (\'{uuid.uuid4()}\', \'{USER}\', \'preference\', '
+        f"\"deletedAt\") VALUES ('{uuid.uuid4()}', '{USER}', 'preference', "
         f"'user_preference', 't', '{key}', '{status}', {'now()' if deleted else 'NULL'})"
     )
 
@@ -131,7 +177,7 @@ def test_one_active_row_per_stable_key(engine: Engine) -> None:
         "importance = 2",
         "confidence = -0.1",
         "stability = 'forever'",
-        "\"deletedAt\" = now()",
+        '"deletedAt" = now()',
     ],
 )
 def test_check_constraints(engine: Engine, bad: str) -> None:

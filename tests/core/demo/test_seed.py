@@ -38,7 +38,9 @@ def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
         assert len(users) >= 6
         assert SENTINEL in {str(u) for u in users}
         assert s.execute(select(func.count()).select_from(Conversation)).scalar_one() >= 24
-        statuses = dict(s.execute(select(UserMemory.status, func.count()).group_by(UserMemory.status)).all())
+        statuses = dict(
+            s.execute(select(UserMemory.status, func.count()).group_by(UserMemory.status)).all()
+        )
         assert set(statuses) == {"active", "superseded", "deleted"}
         categories = set(s.execute(select(UserMemory.category)).scalars())
         assert categories == {c.value for c in MemoryCategory}
@@ -46,15 +48,24 @@ def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
         assert languages == {"en", "id", "zh"}
         # Multi-member workspace exists; its conversation and the sentinel produced no memory.
         members = s.execute(
-            select(WorkspaceMember.workspace_id, func.count()).group_by(WorkspaceMember.workspace_id)
+            select(WorkspaceMember.workspace_id, func.count()).group_by(
+                WorkspaceMember.workspace_id
+            )
         ).all()
         assert any(n > 1 for _, n in members)
-        ws_convs = set(s.execute(select(Conversation.id).where(Conversation.workspace_id.isnot(None))).scalars())
+        ws_convs = set(
+            s.execute(
+                select(Conversation.id).where(Conversation.workspace_id.isnot(None))
+            ).scalars()
+        )
         mem_sources = set(s.execute(select(UserMemory.source_conversation_id)).scalars())
         assert ws_convs and not ws_convs & mem_sources
-        assert s.execute(
-            select(func.count()).select_from(UserMemory).where(UserMemory.user_id == SENTINEL)
-        ).scalar_one() == 0
+        assert (
+            s.execute(
+                select(func.count()).select_from(UserMemory).where(UserMemory.user_id == SENTINEL)
+            ).scalar_one()
+            == 0
+        )
         # Supersede chains point at real rows; provenance points at the owner's own messages.
         for m in s.execute(select(UserMemory)).scalars():
             if m.supersedes_id:
@@ -65,9 +76,17 @@ def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
                 assert msg is not None and msg.role == "user"
                 assert msg.conversation_id == m.source_conversation_id
                 assert msg.meta["author_id"] == str(m.user_id)
-        assert s.execute(select(func.count()).select_from(UserMemory).where(
-            UserMemory.supersedes_id.isnot(None))).scalar_one() >= 3
-        audit_rows = list(s.execute(select(AuditLog).where(AuditLog.entity_type == "user_memory")).scalars())
+        assert (
+            s.execute(
+                select(func.count())
+                .select_from(UserMemory)
+                .where(UserMemory.supersedes_id.isnot(None))
+            ).scalar_one()
+            >= 3
+        )
+        audit_rows = list(
+            s.execute(select(AuditLog).where(AuditLog.entity_type == "user_memory")).scalars()
+        )
         assert len(audit_rows) >= 30
         texts = [m.text for m in s.execute(select(UserMemory)).scalars()]
         for row in audit_rows:
@@ -75,7 +94,9 @@ def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
             assert not any(t in blob for t in texts)
 
 
-def test_seed_is_idempotent_and_deterministic(engine: Engine, server_url: str, template_url: str) -> None:
+def test_seed_is_idempotent_and_deterministic(
+    engine: Engine, server_url: str, template_url: str
+) -> None:
     _seed(engine)
     _seed(engine)
 
@@ -98,8 +119,11 @@ def test_seed_is_idempotent_and_deterministic(engine: Engine, server_url: str, t
     name = "ingat_test_determinism"
     drop_database(server_url, name)
     with psycopg.connect(server_url, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
-            sql.Identifier(name), sql.Identifier(TEMPLATE)))
+        conn.execute(
+            sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
+                sql.Identifier(name), sql.Identifier(TEMPLATE)
+            )
+        )
     other = engine_for(with_database(server_url, name))
     try:
         _seed(other)
@@ -117,7 +141,9 @@ def test_bad_dataset_lines_name_file_and_line(tmp_path: Path) -> None:
     (tmp_path / "conversations.jsonl").write_text("")
     with pytest.raises(DatasetError, match=r"people.jsonl:2: language"):
         load_demo(tmp_path)
-    (tmp_path / "people.jsonl").write_text('{"kind": "user", "id": "a", "display": "A", "language": "en"}\n')
+    (tmp_path / "people.jsonl").write_text(
+        '{"kind": "user", "id": "a", "display": "A", "language": "en"}\n'
+    )
     (tmp_path / "conversations.jsonl").write_text("{not json\n")
     with pytest.raises(DatasetError, match=r"conversations.jsonl:1: not JSON"):
         load_demo(tmp_path)

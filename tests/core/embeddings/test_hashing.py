@@ -18,8 +18,16 @@ def cos(a: list[float], b: list[float]) -> float:
 @pytest.mark.parametrize(
     ("anchor", "near", "far"),
     [
-        ("Prefers short answers in Indonesian.", "short answers please", "The weather in Oslo is cold."),
-        ("Lebih suka jawaban singkat dalam bahasa Indonesia.", "jawaban singkat", "Kucing tidur di atas meja."),
+        (
+            "Prefers short answers in Indonesian.",
+            "short answers please",
+            "The weather in Oslo is cold.",
+        ),
+        (
+            "Lebih suka jawaban singkat dalam bahasa Indonesia.",
+            "jawaban singkat",
+            "Kucing tidur di atas meja.",
+        ),
         ("技术解释先用大白话，再补充专业说法。", "用大白话解释技术", "明天去北京出差。"),
     ],
 )

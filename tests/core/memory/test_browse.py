@@ -18,20 +18,33 @@ from tests.core.memory.conftest import Chat
 
 
 @pytest.fixture
-def populated(session: Session, writer: MemoryWriter, draft: Callable[..., MemoryDraft]) -> dict[str, uuid.UUID]:
+def populated(
+    session: Session, writer: MemoryWriter, draft: Callable[..., MemoryDraft]
+) -> dict[str, uuid.UUID]:
     ids: dict[str, uuid.UUID] = {}
     for i in range(12):
         ids[f"m{i}"] = writer.apply(
             [AddOperation(memory=draft(text=f"Topic {i} 100%_done", subject=f"topic {i}"))]
         ).added[0]
     ids["fact"] = writer.apply(
-        [AddOperation(memory=draft(text="Works at a bank.", subject="job", polarity=None,
-                                   category=MemoryCategory.stable_user_context))]
+        [
+            AddOperation(
+                memory=draft(
+                    text="Works at a bank.",
+                    subject="job",
+                    polarity=None,
+                    category=MemoryCategory.stable_user_context,
+                )
+            )
+        ]
     ).added[0]
     writer.apply([ForgetOperation(memory_id=ids["m0"])])
     ids["m1b"] = writer.apply(
-        [UpdateOperation(memory_id=ids["m1"], memory=draft(text="Topic one, revised",
-                                                             subject="topic 1"))]
+        [
+            UpdateOperation(
+                memory_id=ids["m1"], memory=draft(text="Topic one, revised", subject="topic 1")
+            )
+        ]
     ).updated[0]
     session.execute(
         text(
@@ -49,8 +62,11 @@ def test_paging_and_counts(session: Session, populated: dict[str, uuid.UUID]) ->
     assert len(last.items) == 4
     seen = {m.id for p in (1, 2, 3) for m in list_memories(session, MemoryFilter(), p, 5).items}
     assert len(seen) == 14
-    assert all(m.type != "reflection" for p in (1, 2, 3)
-               for m in list_memories(session, MemoryFilter(), p, 5).items)
+    assert all(
+        m.type != "reflection"
+        for p in (1, 2, 3)
+        for m in list_memories(session, MemoryFilter(), p, 5).items
+    )
 
 
 def test_filters(session: Session, populated: dict[str, uuid.UUID], chat: Chat) -> None:

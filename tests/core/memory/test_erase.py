@@ -26,7 +26,9 @@ VIEWER = Actor(type=ActorType.reviewer, id="vic@example.org", role=Role.viewer)
 
 def _chain(writer: MemoryWriter, draft: Callable[..., MemoryDraft]) -> list[uuid.UUID]:
     a = writer.apply([AddOperation(memory=draft(text="Zanzibar-tea-lover"))]).added[0]
-    b = writer.apply([UpdateOperation(memory_id=a, memory=draft(text="Zanzibar-oolong-lover"))]).updated[0]
+    b = writer.apply(
+        [UpdateOperation(memory_id=a, memory=draft(text="Zanzibar-oolong-lover"))]
+    ).updated[0]
     writer.session.commit()
     return [a, b]
 
@@ -73,11 +75,11 @@ def test_owner_restriction_hides_other_users_memories(
     mid = writer.apply([AddOperation(memory=draft())]).added[0]
     user_actor = Actor(type=ActorType.user, id="someone-else")
     with pytest.raises(NotFound):
-        hard_delete_memory(session, mid, actor=user_actor, reason="", hmac_key=KEY,
-                           owner=uuid.uuid4())
+        hard_delete_memory(
+            session, mid, actor=user_actor, reason="", hmac_key=KEY, owner=uuid.uuid4()
+        )
     owner_actor = Actor(type=ActorType.user, id=str(chat.user_id))
-    hard_delete_memory(session, mid, actor=owner_actor, reason="", hmac_key=KEY,
-                       owner=chat.user_id)
+    hard_delete_memory(session, mid, actor=owner_actor, reason="", hmac_key=KEY, owner=chat.user_id)
     assert session.get(UserMemory, mid) is None
     with pytest.raises(NotFound):
         hard_delete_memory(session, mid, actor=REVIEWER, reason="again", hmac_key=KEY)
@@ -91,5 +93,7 @@ def test_delete_all_of_a_user(
         assert hard_delete_user(s, chat.user_id, actor=REVIEWER, reason="erasure") == 2
     assert text_anywhere(engine, "Zanzibar") == []
     with session_scope(engine) as s:
-        entry = s.execute(select(AuditLog).where(AuditLog.action == "hard_delete_user")).scalar_one()
+        entry = s.execute(
+            select(AuditLog).where(AuditLog.action == "hard_delete_user")
+        ).scalar_one()
         assert entry.details["rows"] == 2 and entry.entity_id == str(chat.user_id)

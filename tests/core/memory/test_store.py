@@ -32,13 +32,31 @@ def audits(session: Session) -> list[AuditLog]:
     ("category", "subject", "facet", "expected"),
     [
         ("user_preference", "桃子", None, "user_preference:桃子"),
-        ("communication_preference", "技术解释", "先大白话再专业",
-         "communication_preference:技术解释-先大白话再专业"),
-        ("stable_user_context", "前端工程师", "Windows PowerShell",
-         "stable_user_context:前端工程师-windows-powershell"),
-        ("user_preference", "  Answer   LENGTH!! ", "short.", "user_preference:answer-length-short"),
+        (
+            "communication_preference",
+            "技术解释",
+            "先大白话再专业",
+            "communication_preference:技术解释-先大白话再专业",
+        ),
+        (
+            "stable_user_context",
+            "前端工程师",
+            "Windows PowerShell",
+            "stable_user_context:前端工程师-windows-powershell",
+        ),
+        (
+            "user_preference",
+            "  Answer   LENGTH!! ",
+            "short.",
+            "user_preference:answer-length-short",
+        ),
         ("user_preference", "Ｔｅａ\u200b", None, "user_preference:tea"),
-        ("workflow_preference", "bahasa_jawaban", "formal", "workflow_preference:bahasa-jawaban-formal"),
+        (
+            "workflow_preference",
+            "bahasa_jawaban",
+            "formal",
+            "workflow_preference:bahasa-jawaban-formal",
+        ),
     ],
 )
 def test_stable_key(category: str, subject: str, facet: str | None, expected: str) -> None:
@@ -103,8 +121,12 @@ def test_update_operation_builds_a_chain(
     session: Session, writer: MemoryWriter, draft: Draft
 ) -> None:
     a = writer.apply([AddOperation(memory=draft())]).added[0]
-    b = writer.apply([UpdateOperation(memory_id=a, memory=draft(text="Prefers oolong."))]).updated[0]
-    c = writer.apply([UpdateOperation(memory_id=b, memory=draft(text="Prefers black tea."))]).updated[0]
+    b = writer.apply([UpdateOperation(memory_id=a, memory=draft(text="Prefers oolong."))]).updated[
+        0
+    ]
+    c = writer.apply(
+        [UpdateOperation(memory_id=b, memory=draft(text="Prefers black tea."))]
+    ).updated[0]
     chain = {r.id: r for r in rows(session)}
     assert chain[c].supersedes_id == b and chain[b].supersedes_id == a
     assert [chain[i].status for i in (a, b, c)] == ["superseded", "superseded", "active"]
@@ -114,7 +136,9 @@ def test_update_to_a_key_held_by_another_row_supersedes_both(
     session: Session, writer: MemoryWriter, draft: Draft
 ) -> None:
     tea = writer.apply([AddOperation(memory=draft())]).added[0]
-    coffee = writer.apply([AddOperation(memory=draft(text="Likes coffee.", subject="coffee"))]).added[0]
+    coffee = writer.apply(
+        [AddOperation(memory=draft(text="Likes coffee.", subject="coffee"))]
+    ).added[0]
     new = writer.apply(
         [UpdateOperation(memory_id=coffee, memory=draft(text="Likes tea, not coffee."))]
     ).updated[0]
@@ -162,9 +186,19 @@ def test_unknown_or_foreign_ids_are_refused(
         other.apply([ForgetOperation(memory_id=live)])
 
 
-def test_fact_categories_are_type_fact(session: Session, writer: MemoryWriter, draft: Draft) -> None:
+def test_fact_categories_are_type_fact(
+    session: Session, writer: MemoryWriter, draft: Draft
+) -> None:
     writer.apply(
-        [AddOperation(memory=draft(text="Works on banking regulation.", subject="job",
-                                   category=MemoryCategory.stable_user_context, polarity=None))]
+        [
+            AddOperation(
+                memory=draft(
+                    text="Works on banking regulation.",
+                    subject="job",
+                    category=MemoryCategory.stable_user_context,
+                    polarity=None,
+                )
+            )
+        ]
     )
     assert rows(session)[0].type == "fact"

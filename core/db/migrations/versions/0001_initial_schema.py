@@ -44,7 +44,8 @@ def _ts(name: str) -> sa.Column[object]:
 
 
 def upgrade() -> None:
-    dims = int(op.get_context().config.attributes.get("embedding_dimensions", 384))
+    config = op.get_context().config
+    dims = int(config.attributes.get("embedding_dimensions", 384)) if config else 384
     op.execute("CREATE EXTENSION IF NOT EXISTS vector")
 
     op.create_table(
@@ -90,12 +91,14 @@ def upgrade() -> None:
         sa.Column("conversation_id", UUID, nullable=False),
         sa.Column("role", sa.String(16), nullable=False),
         sa.Column("content", sa.Text(), nullable=False),
-        sa.Column("source_citations", pg.JSONB(), server_default=sa.text("'[]'::jsonb"),
-                  nullable=False),
+        sa.Column(
+            "source_citations", pg.JSONB(), server_default=sa.text("'[]'::jsonb"), nullable=False
+        ),
         sa.Column("metadata", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
         _ts("created_at"),
-        sa.CheckConstraint("role IN ('user', 'assistant', 'system', 'tool')",
-                           name="ck_messages_role"),
+        sa.CheckConstraint(
+            "role IN ('user', 'assistant', 'system', 'tool')", name="ck_messages_role"
+        ),
         sa.ForeignKeyConstraint(
             ["conversation_id"],
             ["conversations.id"],
@@ -121,34 +124,43 @@ def upgrade() -> None:
         sa.Column("importance", sa.REAL(), server_default="0.5", nullable=False),
         sa.Column("confidence", sa.REAL(), server_default="1", nullable=False),
         sa.Column("stability", sa.String(16), server_default="stable", nullable=False),
-        sa.Column("tags", pg.ARRAY(sa.Text()), server_default=sa.text("'{}'::text[]"),
-                  nullable=False),
+        sa.Column(
+            "tags", pg.ARRAY(sa.Text()), server_default=sa.text("'{}'::text[]"), nullable=False
+        ),
         sa.Column("identity", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
         sa.Column("stableKey", sa.Text(), nullable=False),
         sa.Column("language", sa.String(16), server_default="und", nullable=False),
         sa.Column("status", sa.String(16), server_default="active", nullable=False),
         sa.Column("sourceConversationId", UUID, nullable=True),
-        sa.Column("sourceMessageIds", pg.ARRAY(UUID), server_default=sa.text("'{}'::uuid[]"),
-                  nullable=False),
+        sa.Column(
+            "sourceMessageIds",
+            pg.ARRAY(UUID),
+            server_default=sa.text("'{}'::uuid[]"),
+            nullable=False,
+        ),
         sa.Column("supersedesId", UUID, nullable=True),
         sa.Column("extractorVersion", sa.Text(), server_default="", nullable=False),
         _ts("createdAt"),
         _ts("updatedAt"),
         sa.Column("deletedAt", sa.DateTime(timezone=True), nullable=True),
-        sa.CheckConstraint("type IN ('preference', 'fact', 'reflection')",
-                           name="ck_user_memory_type"),
-        sa.CheckConstraint("status IN ('active', 'superseded', 'deleted')",
-                           name="ck_user_memory_status"),
-        sa.CheckConstraint(f"type = 'reflection' OR category IN ({_quoted(CATEGORIES)})",
-                           name="ck_user_memory_category"),
-        sa.CheckConstraint("stability IN ('stable', 'temporary', 'speculative')",
-                           name="ck_user_memory_stability"),
-        sa.CheckConstraint("importance >= 0 AND importance <= 1",
-                           name="ck_user_memory_importance"),
-        sa.CheckConstraint("confidence >= 0 AND confidence <= 1",
-                           name="ck_user_memory_confidence"),
-        sa.CheckConstraint("(status = 'deleted') = (\"deletedAt\" IS NOT NULL)",
-                           name="ck_user_memory_deleted_at"),
+        sa.CheckConstraint(
+            "type IN ('preference', 'fact', 'reflection')", name="ck_user_memory_type"
+        ),
+        sa.CheckConstraint(
+            "status IN ('active', 'superseded', 'deleted')", name="ck_user_memory_status"
+        ),
+        sa.CheckConstraint(
+            f"type = 'reflection' OR category IN ({_quoted(CATEGORIES)})",
+            name="ck_user_memory_category",
+        ),
+        sa.CheckConstraint(
+            "stability IN ('stable', 'temporary', 'speculative')", name="ck_user_memory_stability"
+        ),
+        sa.CheckConstraint("importance >= 0 AND importance <= 1", name="ck_user_memory_importance"),
+        sa.CheckConstraint("confidence >= 0 AND confidence <= 1", name="ck_user_memory_confidence"),
+        sa.CheckConstraint(
+            "(status = 'deleted') = (\"deletedAt\" IS NOT NULL)", name="ck_user_memory_deleted_at"
+        ),
         sa.ForeignKeyConstraint(
             ["supersedesId"],
             ["user_memory.id"],
@@ -178,8 +190,10 @@ def upgrade() -> None:
         sa.Column("reason", sa.Text(), server_default="", nullable=False),
         sa.Column("details", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
         _ts("createdAt"),
-        sa.CheckConstraint("\"actorType\" IN ('system', 'user', 'reviewer')",
-                           name="ck_ai_engine_audit_log_actor_type"),
+        sa.CheckConstraint(
+            "\"actorType\" IN ('system', 'user', 'reviewer')",
+            name="ck_ai_engine_audit_log_actor_type",
+        ),
         sa.PrimaryKeyConstraint("id", name="pk_ai_engine_audit_log"),
     )
     op.create_index(
@@ -220,8 +234,9 @@ def upgrade() -> None:
         sa.Column("conversations_done", sa.Integer(), server_default="0", nullable=False),
         _ts("created_at"),
         sa.Column("finished_at", sa.DateTime(timezone=True), nullable=True),
-        sa.CheckConstraint("status IN ('pending', 'running', 'done', 'failed')",
-                           name="ck_shadow_runs_status"),
+        sa.CheckConstraint(
+            "status IN ('pending', 'running', 'done', 'failed')", name="ck_shadow_runs_status"
+        ),
         sa.PrimaryKeyConstraint("id", name="pk_shadow_runs"),
     )
     op.create_table(
@@ -235,8 +250,9 @@ def upgrade() -> None:
         sa.Column("type", sa.String(16), nullable=True),
         sa.Column("category", sa.String(40), nullable=True),
         sa.Column("text", sa.Text(), server_default="", nullable=False),
-        sa.Column("tags", pg.ARRAY(sa.Text()), server_default=sa.text("'{}'::text[]"),
-                  nullable=False),
+        sa.Column(
+            "tags", pg.ARRAY(sa.Text()), server_default=sa.text("'{}'::text[]"), nullable=False
+        ),
         sa.Column("identity", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
         sa.Column("stableKey", sa.Text(), server_default="", nullable=False),
         sa.Column("language", sa.String(16), server_default="und", nullable=False),
@@ -244,11 +260,14 @@ def upgrade() -> None:
         sa.Column("confidence", sa.REAL(), server_default="1", nullable=False),
         sa.Column("targetMemoryId", UUID, nullable=True),
         sa.Column("sourceConversationId", UUID, nullable=True),
-        sa.Column("sourceMessageIds", pg.ARRAY(UUID), server_default=sa.text("'{}'::uuid[]"),
-                  nullable=False),
+        sa.Column(
+            "sourceMessageIds",
+            pg.ARRAY(UUID),
+            server_default=sa.text("'{}'::uuid[]"),
+            nullable=False,
+        ),
         _ts("createdAt"),
-        sa.CheckConstraint("outcome IN ('written', 'rejected')",
-                           name="ck_shadow_memories_outcome"),
+        sa.CheckConstraint("outcome IN ('written', 'rejected')", name="ck_shadow_memories_outcome"),
         sa.ForeignKeyConstraint(
             ["run_id"],
             ["shadow_runs.id"],

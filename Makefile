@@ -1,0 +1,47 @@
+# Two entry points: `make console` and `make test`. Both create .venv on first use and install
+# into it from constraints.txt (a full lock of every extra), so installs are repeatable and fast.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+UV := $(BIN)/uv
+INSTALL := $(UV) pip install --quiet --python $(BIN)/python -c constraints.txt
+
+.PHONY: console test lint typecheck pytest install install-dev install-eval lock clean
+
+$(UV):
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check uv
+
+$(VENV)/.installed: pyproject.toml constraints.txt | $(UV)
+	$(INSTALL) -e .
+	@touch $@
+
+$(VENV)/.installed-dev: pyproject.toml constraints.txt | $(UV)
+	$(INSTALL) -e '.[dev]'
+	@touch $@ $(VENV)/.installed
+
+install: $(VENV)/.installed
+install-dev: $(VENV)/.installed-dev
+install-eval: $(VENV)/.installed-dev  ## deepeval + ragas (~900 MB), for evaluators only
+	$(INSTALL) -e '.[dev,eval]'
+
+console: $(VENV)/.installed  ## the console on the embedded PostgreSQL with demo data
+	$(BIN)/ingat console
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(VENV)/.installed-dev
+	$(BIN)/mypy
+
+pytest: $(VENV)/.installed-dev
+	$(BIN)/pytest
+
+test: lint typecheck pytest  ## the whole suite: ruff, mypy, pytest on a real PostgreSQL
+
+lock: | $(UV)  ## re-resolve constraints.txt after changing dependencies in pyproject.toml
+	$(UV) pip compile pyproject.toml --all-extras --python-version 3.11 --no-header -o constraints.txt
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache
