@@ -12,24 +12,60 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 # Every setting SPEC §3 names (§3.1 seed table and additions, §3.2 other groups).
 SPEC_SETTINGS = [
-    *(f"ACEH_RAG_MEMORY__{n}" for n in (
-        "ENABLED WRITE_ENABLED READ_ENABLED IDLE_MINUTES SWEEP_INTERVAL_SECONDS SWEEP_BATCH_SIZE "
-        "LOOKBACK_HOURS MAX_CONCURRENT_WRITES EXTRACT_MODEL EXTRACT_TIMEOUT_SECONDS "
-        "MAX_EXTRACTION_ATTEMPTS EXTRACT_MAX_MESSAGES EXTRACT_MAX_CHARS_PER_MESSAGE "
-        "MAX_NEW_PER_CONVERSATION MAX_CHARS_PER_MEMORY MAX_ACTIVE_PER_USER RECALL_TOP_K "
-        "RECALL_MAX_CHARS WEIGHT_RELEVANCE WEIGHT_RECENCY WEIGHT_IMPORTANCE RECENCY_HALF_LIFE_DAYS "
-        "SHARED_CONVERSATIONS REQUIRE_VERIFIED_PRINCIPAL SUBJECT_ALLOWLIST MIN_CONFIDENCE "
-        "SENTINEL_SUBJECTS WINDOW_MESSAGES RECALL_STRATEGY"
-    ).split()),
+    *(
+        f"ACEH_RAG_MEMORY__{n}"
+        for n in [
+            "ENABLED",
+            "WRITE_ENABLED",
+            "READ_ENABLED",
+            "IDLE_MINUTES",
+            "SWEEP_INTERVAL_SECONDS",
+            "SWEEP_BATCH_SIZE",
+            "LOOKBACK_HOURS",
+            "MAX_CONCURRENT_WRITES",
+            "EXTRACT_MODEL",
+            "EXTRACT_TIMEOUT_SECONDS",
+            "MAX_EXTRACTION_ATTEMPTS",
+            "EXTRACT_MAX_MESSAGES",
+            "EXTRACT_MAX_CHARS_PER_MESSAGE",
+            "MAX_NEW_PER_CONVERSATION",
+            "MAX_CHARS_PER_MEMORY",
+            "MAX_ACTIVE_PER_USER",
+            "RECALL_TOP_K",
+            "RECALL_MAX_CHARS",
+            "WEIGHT_RELEVANCE",
+            "WEIGHT_RECENCY",
+            "WEIGHT_IMPORTANCE",
+            "RECENCY_HALF_LIFE_DAYS",
+            "SHARED_CONVERSATIONS",
+            "REQUIRE_VERIFIED_PRINCIPAL",
+            "SUBJECT_ALLOWLIST",
+            "MIN_CONFIDENCE",
+            "SENTINEL_SUBJECTS",
+            "WINDOW_MESSAGES",
+            "RECALL_STRATEGY",
+        ]
+    ),
     "ACEH_RAG_ENVIRONMENT",
     "ACEH_RAG_DATABASE_URL",
     "ACEH_RAG_EMBEDDED__DATA_DIR",
-    *(f"ACEH_RAG_SECURITY__{n}" for n in (
-        "REQUIRE_AUTH AUTH_RESOLVER JWT_ISSUER JWT_AUDIENCE JWT_ALGORITHMS JWT_PUBLIC_KEY "
-        "JWT_JWKS_PATH"
-    ).split()),
-    *(f"ACEH_RAG_LLM__{n}" for n in "PROVIDER BASE_URL API_KEY MODEL TIMEOUT_SECONDS".split()),
-    *(f"ACEH_RAG_EMBEDDING__{n}" for n in "PROVIDER MODEL DIMENSIONS".split()),
+    *(
+        f"ACEH_RAG_SECURITY__{n}"
+        for n in [
+            "REQUIRE_AUTH",
+            "AUTH_RESOLVER",
+            "JWT_ISSUER",
+            "JWT_AUDIENCE",
+            "JWT_ALGORITHMS",
+            "JWT_PUBLIC_KEY",
+            "JWT_JWKS_PATH",
+        ]
+    ),
+    *(
+        f"ACEH_RAG_LLM__{n}"
+        for n in ["PROVIDER", "BASE_URL", "API_KEY", "MODEL", "TIMEOUT_SECONDS"]
+    ),
+    *(f"ACEH_RAG_EMBEDDING__{n}" for n in ["PROVIDER", "MODEL", "DIMENSIONS"]),
     "ACEH_RAG_AUDIT__HMAC_KEY",
     "LANGFUSE_PUBLIC_KEY",
     "LANGFUSE_SECRET_KEY",
