@@ -76,19 +76,23 @@ if result is not None:
         table = pd.DataFrame(
             [
                 {
-                    "id": str(m.id),
-                    "user": str(m.user_id),
-                    "type": m.type,
-                    "category": m.category,
                     "status": m.status,
+                    "category": m.category,
                     "lang": m.language,
                     "text": m.text,
+                    "user": str(m.user_id)[:8],
                     "updated": m.updated_at.strftime("%Y-%m-%d %H:%M"),
+                    "id": str(m.id),
                 }
                 for m in result.items
             ]
         )
-        st.dataframe(table, hide_index=True, width="stretch")
+        st.dataframe(
+            table,
+            hide_index=True,
+            width="stretch",
+            column_config={"text": st.column_config.TextColumn(width="large")},
+        )
         options = [str(m.id) for m in result.items]
         labels = {str(m.id): f"{str(m.id)[:8]} · {m.status} · {m.text[:60]}" for m in result.items}
         chosen = st.selectbox(
