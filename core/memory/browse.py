@@ -37,6 +37,8 @@ class MemoryFilter(BaseModel):
 class MemoryRow(BaseModel):
     """One memory as listed (no embedding)."""
 
+    model_config = ConfigDict(from_attributes=True)
+
     id: uuid.UUID
     user_id: uuid.UUID
     type: str
@@ -67,6 +69,8 @@ class MemoryPage(BaseModel):
 
 class SourceMessage(BaseModel):
     """A message a memory was extracted from."""
+
+    model_config = ConfigDict(from_attributes=True)
 
     id: uuid.UUID
     conversation_id: uuid.UUID
@@ -138,20 +142,7 @@ def _conditions(f: MemoryFilter) -> list[ColumnElement[bool]]:
 
 
 def _row(m: UserMemory) -> MemoryRow:
-    return MemoryRow(
-        id=m.id,
-        user_id=m.user_id,
-        type=m.type,
-        category=m.category,
-        status=m.status,
-        language=m.language,
-        text=m.text,
-        tags=list(m.tags),
-        importance=m.importance,
-        confidence=m.confidence,
-        created_at=m.created_at,
-        updated_at=m.updated_at,
-    )
+    return MemoryRow.model_validate(m)
 
 
 def _listing() -> Select[UserMemory]:
@@ -241,16 +232,7 @@ def memory_detail(session: Session, memory_id: uuid.UUID) -> MemoryDetail:
         extractor_version=m.extractor_version,
         source_conversation_id=m.source_conversation_id,
         deleted_at=m.deleted_at,
-        sources=[
-            SourceMessage(
-                id=s.id,
-                conversation_id=s.conversation_id,
-                role=s.role,
-                content=s.content,
-                created_at=s.created_at,
-            )
-            for s in sources
-        ],
+        sources=[SourceMessage.model_validate(s) for s in sources],
         chain=[_row(c) for c in chain],
         audit=[
             AuditEntry(
