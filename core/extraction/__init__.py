@@ -1,0 +1,1 @@
+"""Extraction: transcript, prompt, model reply contract, and the pipeline to the store."""

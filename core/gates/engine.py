@@ -1,0 +1,205 @@
+"""Apply every gate of SPEC §5.3 to a parsed reply; what survives becomes store operations.
+
+Reply-level reasons (malformed, unknown_memory_id, too_many_new, too_long, over_active_cap,
+timeout) make the conversation write nothing. Candidate-level reasons drop one operation; the rest
+proceed. Every decision is deterministic and carries a reason code and a label, never memory text.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+
+from core.config.settings import MemorySettings
+from core.db.models import MemoryCategory, MemoryType
+from core.extraction.contract import (
+    MalformedReply,
+    ModelReply,
+    ReplyAdd,
+    ReplyForget,
+    ReplyUpdate,
+    parse_reply,
+)
+from core.gates.content import detect
+from core.gates.reasons import Reason
+from core.memory.schemas import (
+    AddOperation,
+    ForgetOperation,
+    Identity,
+    MemoryDraft,
+    Operation,
+    UpdateOperation,
+)
+from core.memory.stable_key import normalize_part
+
+# Most serious first: the reason recorded for an operation that breaks several rules.
+PRIORITY = [
+    Reason.empty_text,
+    Reason.secret,
+    Reason.sensitive_personal_data,
+    Reason.instruction_injection,
+    Reason.transcript_pattern,
+    Reason.about_other_person,
+    Reason.user_claim_about_law,
+    Reason.corpus_or_legal_fact,
+    Reason.placeholder,
+    Reason.not_from_asker,
+    Reason.identity_missing,
+    Reason.not_stable,
+    Reason.low_confidence,
+]
+
+
+@dataclass(frozen=True)
+class GateContext:
+    """What the gates need to know about the conversation and the user.
+
+    ``memory_ids`` maps the short ids shown to the model (M1 …) to active memory UUIDs;
+    ``message_ids`` maps every id the transcript showed (UUID text or a label) to the message UUID;
+    ``asker_message_ids`` are the asker's own user messages among them.
+    """
+
+    memory_ids: dict[str, uuid.UUID]
+    message_ids: dict[str, uuid.UUID]
+    asker_message_ids: frozenset[uuid.UUID]
+    active_count: int
+    limits: MemorySettings
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """One dropped operation (index in the reply) or the whole reply (index None)."""
+
+    reason: Reason
+    index: int | None = None
+    op: str = ""
+    labels: tuple[str, ...] = ()
+
+
+@dataclass
+class GateResult:
+    """The operations to store, and what was rejected and why."""
+
+    operations: list[Operation] = field(default_factory=list)
+    rejections: list[Rejection] = field(default_factory=list)
+    reply_reason: Reason | None = None
+    detail: str = ""
+
+    @property
+    def rejected_reply(self) -> bool:
+        """True when the whole reply writes nothing."""
+        return self.reply_reason is not None
+
+
+def gate_raw(raw: str, ctx: GateContext) -> GateResult:
+    """Parse a raw reply and gate it; a malformed reply writes nothing."""
+    try:
+        reply = parse_reply(raw)
+    except MalformedReply as exc:
+        return _reply_rejected(Reason.malformed, exc.detail)
+    return gate_reply(reply, ctx)
+
+
+def _reply_rejected(reason: Reason, detail: str) -> GateResult:
+    return GateResult(
+        rejections=[Rejection(reason=reason, labels=(detail,))], reply_reason=reason, detail=detail
+    )
+
+
+def gate_reply(reply: ModelReply, ctx: GateContext) -> GateResult:
+    """Apply reply-level, then candidate-level gates."""
+    limits = ctx.limits
+    for op in reply.operations:
+        if not isinstance(op, ReplyAdd) and op.memory_id not in ctx.memory_ids:
+            return _reply_rejected(Reason.unknown_memory_id, f"{op.op} names an unknown memory id")
+    adds = sum(isinstance(op, ReplyAdd) for op in reply.operations)
+    forgets = sum(isinstance(op, ReplyForget) for op in reply.operations)
+    if adds > limits.max_new_per_conversation:
+        return _reply_rejected(
+            Reason.too_many_new, f"{adds} adds > {limits.max_new_per_conversation}"
+        )
+    for op in reply.operations:
+        if not isinstance(op, ReplyForget) and len(op.text.strip()) > limits.max_chars_per_memory:
+            return _reply_rejected(
+                Reason.too_long, f"a text is longer than {limits.max_chars_per_memory} characters"
+            )
+    if adds and ctx.active_count + adds - forgets > limits.max_active_per_user:
+        return _reply_rejected(
+            Reason.over_active_cap,
+            f"{ctx.active_count} active + {adds} adds - {forgets} forgets "
+            f"> {limits.max_active_per_user}",
+        )
+
+    result = GateResult()
+    for index, op in enumerate(reply.operations):
+        if isinstance(op, ReplyForget):
+            result.operations.append(
+                ForgetOperation(memory_id=ctx.memory_ids[op.memory_id], reason=op.reason[:200])
+            )
+            continue
+        reasons = candidate_reasons(op, ctx)
+        if reasons:
+            primary = min(reasons, key=lambda r: PRIORITY.index(r[0]))
+            result.rejections.append(
+                Rejection(
+                    reason=primary[0],
+                    index=index,
+                    op=op.op,
+                    labels=tuple(sorted({f"{r.value}:{label}" for r, label in reasons})),
+                )
+            )
+            continue
+        draft = _draft(op, ctx)
+        if isinstance(op, ReplyUpdate):
+            result.operations.append(
+                UpdateOperation(memory_id=ctx.memory_ids[op.memory_id], memory=draft)
+            )
+        else:
+            result.operations.append(AddOperation(memory=draft))
+    return result
+
+
+def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tuple[Reason, str]]:
+    """Every candidate-level rule this add or update breaks (empty = it may be stored)."""
+    text = op.text.strip()
+    if not text:
+        return [(Reason.empty_text, "empty")]
+    reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
+    # Tags and identity are stored and recalled too: they must be as clean as the text.
+    for extra in [*op.tags, op.identity.subject, op.identity.facet or ""]:
+        if extra.strip():
+            reasons.extend(
+                (h.reason, h.label) for h in detect(extra) if h.reason != Reason.placeholder
+            )
+    if op.stability != "stable":
+        reasons.append((Reason.not_stable, op.stability))
+    if op.confidence < ctx.limits.min_confidence:
+        reasons.append((Reason.low_confidence, "below_min_confidence"))
+    sources = [ctx.message_ids.get(s) for s in op.source_message_ids]
+    if not sources or any(s is None or s not in ctx.asker_message_ids for s in sources):
+        reasons.append((Reason.not_from_asker, "no_source_of_the_asker"))
+    subject = normalize_part(op.identity.subject)
+    is_preference = op.type == MemoryType.preference.value
+    if not subject:
+        reasons.append((Reason.identity_missing, "subject"))
+    elif is_preference and op.identity.polarity is None:
+        reasons.append((Reason.identity_missing, "polarity"))
+    return reasons
+
+
+def _draft(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> MemoryDraft:
+    return MemoryDraft(
+        category=MemoryCategory(op.category),
+        text=op.text.strip(),
+        language=op.language,
+        tags=[t.strip() for t in op.tags if t.strip()][:8],
+        confidence=op.confidence,
+        importance=op.importance,
+        stability="stable",
+        identity=Identity(
+            subject=op.identity.subject.strip(),
+            facet=(op.identity.facet or "").strip() or None,
+            polarity=op.identity.polarity,
+        ),
+        source_message_ids=[ctx.message_ids[s] for s in op.source_message_ids],
+    )

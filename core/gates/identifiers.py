@@ -1,0 +1,88 @@
+"""Identifier numbers and contact data (SPEC §5.3), detected on a loose pattern.
+
+Detection never depends on a validator: any run of 9 or more digits (after separators and
+invisible characters inside it are removed), a passport-like code, an e-mail address or a phone
+number is an identifier. python-stdnum and phonenumbers only *label* what was found (NIK, NPWP,
+Chinese resident ID, card number, phone …) for reason details; an invalid check digit is still
+blocked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import phonenumbers
+from stdnum import luhn
+from stdnum.cn import ric
+from stdnum.id import nik, npwp
+
+from core.gates.normalize import fold, join_digit_runs
+
+MIN_DIGITS = 9
+_DIGIT_RUN = re.compile(r"(?<![\d])\+?\d{" + str(MIN_DIGITS) + r",}[\dx]?(?![\d])")
+_EMAIL = re.compile(
+    r"[^\s@<>()\[\],;:\"']+\s*(?:@|\(at\)|\[at\]|＠)\s*[^\s@]+\s*(?:\.|\(dot\)|\[dot\])\s*[a-z]{2,}"
+)
+# Passports and similar document numbers: 1-2 letters then 6-9 digits (E12345678, A1234567, C01X…).
+_PASSPORT = re.compile(r"(?<![a-z0-9])[a-z]{1,2}\d{6,9}(?![a-z0-9])")
+# Phone-like: a leading + or 0 and 8+ digits once separators are gone (shorter than MIN_DIGITS
+# runs only matter when written as a phone number).
+_PHONE = re.compile(r"(?<![\d])(?:\+\d{1,3}|0)\d{7,}(?![\d])")
+_ID_WORDS = re.compile(
+    r"\b(nik|ktp|npwp|passport|paspor|nomor rekening|no\.? rek|rekening|account number|iban|"
+    r"ssn|social security|credit card|kartu kredit|card number|nomor kartu|sim number)\b|"
+    r"身份证|护照|银行卡|卡号|账号|社保号|手机号|电话号码"
+)
+
+
+@dataclass(frozen=True)
+class IdentifierHit:
+    """What was found (a label, never the value)."""
+
+    kind: str
+
+
+def _label_digits(run: str) -> str:
+    digits = run.lstrip("+")
+    if len(digits) == 18 and ric.is_valid(digits.upper()):
+        return "cn_resident_id"
+    if len(digits) == 16 and nik.is_valid(digits):
+        return "nik"
+    if len(digits) in (15, 16) and npwp.is_valid(digits):
+        return "npwp"
+    if 13 <= len(digits) <= 19 and digits.isdigit() and luhn.is_valid(digits):
+        return "card_number"
+    for region in ("ID", "CN", None):
+        try:
+            parsed = phonenumbers.parse(run, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(parsed):
+            return "phone"
+    if len(digits) == 16:
+        return "nik_like"
+    if len(digits) in (17, 18):
+        return "resident_id_like"
+    return "account_or_id_number"
+
+
+def find_identifiers(text: str) -> list[IdentifierHit]:
+    """Every identifier in ``text`` (labels only)."""
+    hits: list[IdentifierHit] = []
+    joined = join_digit_runs(text)
+    for match in _DIGIT_RUN.finditer(joined):
+        hits.append(IdentifierHit(_label_digits(match.group())))
+    for match in _PHONE.finditer(joined):
+        if len(match.group().lstrip("+")) < MIN_DIGITS:
+            hits.append(IdentifierHit("phone"))
+    if _EMAIL.search(fold(text)):
+        hits.append(IdentifierHit("email"))
+    if _PASSPORT.search(joined):
+        hits.append(IdentifierHit("passport_like"))
+    return hits
+
+
+def mentions_identifier_field(text: str) -> bool:
+    """True when the text names an identifier field ("my NIK is", "身份证") — with or without a value."""
+    return bool(_ID_WORDS.search(fold(text)))
