@@ -81,14 +81,14 @@ class ReplyUpdate(_Memory):
     """Replace an existing memory (named by its short id, M1 …)."""
 
     op: Literal["update"]
-    memory_id: str = Field(max_length=20)
+    memory_id: str = Field(max_length=64)
 
 
 class ReplyForget(_Strict):
     """Close an existing memory (named by its short id, M1 …)."""
 
     op: Literal["forget"]
-    memory_id: str = Field(max_length=20)
+    memory_id: str = Field(max_length=64)
     reason: str = Field("", max_length=500)
 
 
