@@ -54,7 +54,7 @@ def reply(*ops: dict[str, Any]) -> str:
 
 
 def test_reason_sets_partition_the_codes() -> None:
-    assert REPLY_LEVEL | CANDIDATE_LEVEL == set(Reason)
+    assert set(Reason) == REPLY_LEVEL | CANDIDATE_LEVEL
     assert not REPLY_LEVEL & CANDIDATE_LEVEL
 
 
