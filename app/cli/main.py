@@ -103,6 +103,42 @@ def console(
     raise typer.Exit(code)
 
 
+@app.command()
+def sweep(
+    once: Annotated[bool, typer.Option("--once", help="Run one sweep and exit.")] = False,
+) -> None:
+    """Consolidate idle conversations into memories (needs ACEH_RAG_MEMORY__ENABLED=true)."""
+    import threading
+
+    from core.logging_fields import configure_logging
+    from core.sweeper.factory import build_sweeper
+
+    configure_logging()
+    settings = load_settings()
+    engine = bootstrap.open_database(settings)
+    sweeper = build_sweeper(engine, settings)
+    if not once:
+        _say(f"ingat: sweeping every {settings.memory.sweep_interval_seconds} s (Ctrl+C to stop)")
+        stop = threading.Event()
+        try:
+            sweeper.run_forever(stop)
+        except KeyboardInterrupt:
+            stop.set()
+        return
+    report = sweeper.sweep_once()
+    if not report.ran:
+        _say(f"ingat: no sweep: {report.why_not}")
+        raise typer.Exit(1 if "disabled" in report.why_not else 0)
+    counts = ", ".join(
+        f"{s} {report.count(s)}"
+        for s in ("written", "nothing", "skipped", "unavailable", "abandoned", "raced")
+        if report.count(s)
+    )
+    typer.echo(
+        f"swept {report.due} due conversation(s): {counts or 'none'}; errors {report.errors}"
+    )
+
+
 @db_app.command("upgrade")
 def db_upgrade() -> None:
     """Apply all migrations (idempotent)."""

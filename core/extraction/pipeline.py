@@ -1,0 +1,277 @@
+"""Consolidate one conversation: transcript → provider → gates → store, crash-safe.
+
+The model is called outside any transaction. Then ONE transaction locks the conversation row,
+checks that nobody consolidated it meanwhile (the progress key), applies what survived the gates for
+every asker, writes audit rows (with ``text_hmac``, never text) and advances the progress key. A
+crash before the commit leaves everything as it was; after it, the progress key prevents a repeat.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+
+from core import audit
+from core.access import SYSTEM
+from core.config.settings import Settings
+from core.db.engine import session_scope
+from core.db.models import Conversation, MemoryStatus, MemoryType, UserMemory
+from core.embeddings.base import Embedder
+from core.extraction.transcript import Transcript, build_transcript
+from core.gates.engine import GateContext, GateResult, gate_raw
+from core.gates.reasons import Reason
+from core.llm.base import ExtractionProvider, ModelTimeout, ModelUnavailable
+from core.logging_fields import ABANDONED, CONSOLIDATED, REJECTED, UNAVAILABLE, emit
+from core.memory.schemas import WriteResult
+from core.memory.store import MemoryWriter
+from core.prompts.loader import Prompt
+
+
+@dataclass(frozen=True)
+class ProgressKeys:
+    """The metadata keys of one sweeper kind (the scoped sweeper has its own pair)."""
+
+    through: str = "memory_consolidated_through"
+    failures: str = "memory_extraction_failures"
+
+
+UNSCOPED = ProgressKeys()
+SCOPED = ProgressKeys("memory_scoped_consolidated_through", "memory_scoped_extraction_failures")
+
+
+@dataclass
+class Outcome:
+    """What consolidating one conversation did."""
+
+    conversation_id: uuid.UUID
+    status: str  # written | nothing | skipped | unavailable | abandoned | raced
+    written: WriteResult = field(default_factory=WriteResult)
+    rejections: list[str] = field(default_factory=list)
+
+
+def progress_of(conv: Conversation, keys: ProgressKeys) -> datetime | None:
+    """The progress key of a conversation, parsed."""
+    value = (conv.meta or {}).get(keys.through)
+    return datetime.fromisoformat(value) if value else None
+
+
+def _active_count(session: Session, user_id: uuid.UUID) -> int:
+    from sqlalchemy import func
+
+    return int(
+        session.execute(
+            select(func.count())
+            .select_from(UserMemory)
+            .where(
+                UserMemory.user_id == user_id,
+                UserMemory.status == MemoryStatus.active.value,
+                UserMemory.type != MemoryType.reflection.value,
+            )
+        ).scalar_one()
+    )
+
+
+class Consolidator:
+    """Runs the write path for conversations; shared by the sweeper, shadow runs and eval."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        settings: Settings,
+        provider: ExtractionProvider,
+        prompt: Prompt,
+        embedder: Embedder,
+        hmac_key: bytes,
+        keys: ProgressKeys = UNSCOPED,
+    ) -> None:
+        self.engine = engine
+        self.settings = settings
+        self.limits = settings.memory
+        self.provider = provider
+        self.prompt = prompt
+        self.embedder = embedder
+        self.hmac_key = hmac_key
+        self.keys = keys
+
+    def run(self, conversation_id: uuid.UUID, askers: list[uuid.UUID]) -> Outcome:
+        """Consolidate ``conversation_id`` for ``askers`` (empty: just mark it processed)."""
+        with session_scope(self.engine) as session:
+            conv = session.get(Conversation, conversation_id)
+            if conv is None:
+                return Outcome(conversation_id, "skipped")
+            since = progress_of(conv, self.keys)
+            transcripts = [
+                build_transcript(session, conversation_id, a, since, self.limits) for a in askers
+            ]
+            newest = max((t.newest_at for t in transcripts if t.newest_at), default=None)
+            if newest is None:
+                from sqlalchemy import func
+
+                from core.db.models import Message
+
+                newest = session.execute(
+                    select(func.max(Message.created_at)).where(
+                        Message.conversation_id == conversation_id
+                    )
+                ).scalar_one()
+        replies: list[tuple[Transcript, str]] = []
+        for transcript in transcripts:
+            if not transcript.has_asker_text:
+                continue
+            try:
+                raw = self.provider.extract(
+                    transcript, self.prompt, self.limits.extract_timeout_seconds
+                )
+            except ModelUnavailable as exc:
+                return self._failed(conversation_id, since, newest, exc)
+            replies.append((transcript, raw))
+        return self._commit(conversation_id, since, newest, replies)
+
+    def _failed(
+        self,
+        conversation_id: uuid.UUID,
+        since: datetime | None,
+        newest: datetime | None,
+        exc: ModelUnavailable,
+    ) -> Outcome:
+        reason = Reason.timeout if isinstance(exc, ModelTimeout) else "unavailable"
+        with session_scope(self.engine) as session:
+            conv = session.execute(
+                select(Conversation).where(Conversation.id == conversation_id).with_for_update()
+            ).scalar_one()
+            if progress_of(conv, self.keys) != since:
+                return Outcome(conversation_id, "raced")
+            meta = dict(conv.meta or {})
+            failures = int(meta.get(self.keys.failures, 0)) + 1
+            meta[self.keys.failures] = failures
+            abandoned = failures >= self.limits.max_extraction_attempts
+            if abandoned and newest is not None:
+                meta[self.keys.through] = newest.isoformat()
+                meta[self.keys.failures] = 0
+            conv.meta = meta
+            audit.record(
+                session,
+                entity_type="conversation",
+                entity_id=str(conversation_id),
+                action="abandoned" if abandoned else "extraction_failed",
+                actor=SYSTEM,
+                reason=str(reason),
+                details={"failures": failures, "provider": self.provider.name},
+            )
+        emit(
+            UNAVAILABLE,
+            logging.WARNING,
+            conversation_id=str(conversation_id),
+            reason=str(reason),
+            failures=failures,
+            provider=self.provider.name,
+        )
+        if abandoned:
+            emit(
+                ABANDONED,
+                logging.WARNING,
+                conversation_id=str(conversation_id),
+                failures=failures,
+                max_attempts=self.limits.max_extraction_attempts,
+            )
+            return Outcome(conversation_id, "abandoned")
+        return Outcome(conversation_id, "unavailable")
+
+    def _commit(
+        self,
+        conversation_id: uuid.UUID,
+        since: datetime | None,
+        newest: datetime | None,
+        replies: list[tuple[Transcript, str]],
+    ) -> Outcome:
+        outcome = Outcome(conversation_id, "nothing")
+        with session_scope(self.engine) as session:
+            conv = session.execute(
+                select(Conversation).where(Conversation.id == conversation_id).with_for_update()
+            ).scalar_one()
+            if progress_of(conv, self.keys) != since:
+                # Another sweeper consolidated it while the model was thinking: write nothing.
+                return Outcome(conversation_id, "raced")
+            for transcript, raw in replies:
+                self._apply_one(session, transcript, raw, outcome)
+            meta = dict(conv.meta or {})
+            if newest is not None:
+                meta[self.keys.through] = newest.isoformat()
+            meta[self.keys.failures] = 0
+            conv.meta = meta
+        w = outcome.written
+        if w.added or w.updated or w.forgotten:
+            outcome.status = "written"
+        emit(
+            CONSOLIDATED,
+            conversation_id=str(conversation_id),
+            askers=len(replies),
+            added=len(w.added),
+            updated=len(w.updated),
+            forgotten=len(w.forgotten),
+            duplicates=w.duplicates,
+            rejected=len(outcome.rejections),
+            reasons=sorted(set(outcome.rejections)),
+        )
+        return outcome
+
+    def _apply_one(
+        self, session: Session, transcript: Transcript, raw: str, outcome: Outcome
+    ) -> None:
+        ctx = GateContext(
+            memory_ids=transcript.memory_ids,
+            message_ids=transcript.message_ids,
+            asker_message_ids=transcript.asker_message_ids,
+            active_count=_active_count(session, transcript.asker_id),
+            limits=self.limits,
+        )
+        gated: GateResult = gate_raw(raw, ctx)
+        for rejection in gated.rejections:
+            outcome.rejections.append(rejection.reason.value)
+            # Under "user_memory", where operators look (seed 000), keyed by the conversation.
+            audit.record(
+                session,
+                entity_id=str(transcript.conversation_id),
+                action="rejected",
+                actor=SYSTEM,
+                reason=rejection.reason.value,
+                details={
+                    "userId": str(transcript.asker_id),
+                    "conversationId": str(transcript.conversation_id),
+                    "level": "reply" if rejection.index is None else "candidate",
+                    "index": rejection.index,
+                    "op": rejection.op,
+                    "labels": list(rejection.labels),
+                    "provider": self.provider.name,
+                },
+            )
+        if gated.rejections:
+            emit(
+                REJECTED,
+                conversation_id=str(transcript.conversation_id),
+                scope="reply" if gated.rejected_reply else "candidate",
+                reasons=sorted({r.reason.value for r in gated.rejections}),
+                count=len(gated.rejections),
+            )
+        if gated.rejected_reply or not gated.operations:
+            return
+        writer = MemoryWriter(
+            session,
+            user_id=transcript.asker_id,
+            conversation_id=transcript.conversation_id,
+            embedder=self.embedder,
+            hmac_key=self.hmac_key,
+            extractor_version=self.provider.version(self.prompt),
+        )
+        result = writer.apply(gated.operations)
+        written = outcome.written
+        written.added += result.added
+        written.updated += result.updated
+        written.superseded += result.superseded
+        written.forgotten += result.forgotten
+        written.duplicates += result.duplicates

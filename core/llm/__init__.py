@@ -1,0 +1,1 @@
+"""Model providers behind one small interface (SPEC §8): ``rules`` (offline baseline) and ``openai``."""

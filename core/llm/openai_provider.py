@@ -1,0 +1,93 @@
+"""The ``openai`` provider: any OpenAI-compatible Chat Completions endpoint through the openai SDK.
+
+JSON-schema response format first; when the server refuses it (400 naming response_format or
+json_schema), JSON mode for the rest of the process. Failures are classified: timeouts →
+:class:`ModelTimeout`; connection errors, 429, 5xx and other refusals → :class:`ModelUnavailable`.
+A reply that arrives is returned as text; the gates decide whether it is malformed. The SDK's own
+retries are off: the sweeper retries on its next pass.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import openai
+
+from core.config.settings import LLMSettings
+from core.extraction.contract import contract_json_schema
+from core.extraction.transcript import Transcript
+from core.llm.base import ModelTimeout, ModelUnavailable
+from core.prompts.loader import Prompt
+
+
+class OpenAIProvider:
+    """Extraction through an OpenAI-compatible endpoint."""
+
+    def __init__(self, settings: LLMSettings, model: str) -> None:
+        self._settings = settings
+        self._model = model or "gpt-4o-mini"
+        self._client = openai.OpenAI(
+            base_url=settings.base_url or None,
+            api_key=settings.api_key.get_secret_value() or "not-needed",
+            max_retries=0,
+            timeout=settings.timeout_seconds,
+        )
+        self._json_mode_only = False
+        self._mode_lock = threading.Lock()
+
+    @property
+    def name(self) -> str:
+        """Provider name."""
+        return "openai"
+
+    def version(self, prompt: Prompt) -> str:
+        """Prompt version and model, e.g. ``extraction-v1@gpt-4o-mini``."""
+        return f"{prompt.version}@{self._model}"
+
+    def _format(self) -> dict[str, Any]:
+        if self._json_mode_only:
+            return {"type": "json_object"}
+        return {
+            "type": "json_schema",
+            "json_schema": {"name": "memory_operations", "schema": contract_json_schema()},
+        }
+
+    def extract(self, transcript: Transcript, prompt: Prompt, timeout: float) -> str:
+        """Call the model once; return its raw reply text."""
+        messages: list[Any] = [
+            {"role": "system", "content": prompt.text},
+            {"role": "user", "content": transcript.render()},
+        ]
+        try:
+            return self._call(messages, timeout)
+        except openai.BadRequestError as exc:
+            text = str(exc).lower()
+            if not self._json_mode_only and ("response_format" in text or "json_schema" in text):
+                with self._mode_lock:
+                    self._json_mode_only = True
+                return self._call(messages, timeout)
+            raise ModelUnavailable(
+                f"the model refused the request (HTTP {exc.status_code})"
+            ) from None
+
+    def _call(self, messages: list[Any], timeout: float) -> str:
+        try:
+            response = self._client.chat.completions.create(  # type: ignore[call-overload]
+                model=self._model,
+                messages=messages,
+                response_format=self._format(),
+                temperature=0,
+                timeout=timeout,
+            )
+        except openai.APITimeoutError:
+            raise ModelTimeout(f"the model did not answer within {timeout:g} s") from None
+        except openai.BadRequestError:
+            raise
+        except openai.APIConnectionError as exc:
+            raise ModelUnavailable(f"cannot reach the model ({type(exc).__name__})") from None
+        except openai.APIStatusError as exc:
+            raise ModelUnavailable(f"the model answered HTTP {exc.status_code}") from None
+        if not response.choices:
+            return ""
+        return response.choices[0].message.content or ""

@@ -1,0 +1,384 @@
+"""The ``rules`` provider: an offline, deterministic BASELINE extractor — not a language model.
+
+It proposes memories only from explicit first-person statements of the asker, in English,
+Indonesian and Chinese ("remember that …", "I prefer …", "from now on …", "I work as …",
+"forget …"; "ingat …", "saya lebih suka …", "mulai sekarang …", "saya bekerja sebagai …",
+"lupakan …"; "记住…", "我喜欢…", "以后…", "我是一名…", "忘掉…"). It writes the same reply
+contract as a model, and its proposals go through the same gates. Anything subtler than an
+explicit statement is beyond it by design; the evaluation harness scores it like any provider.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+from core.embeddings.hashing import HashingEmbedder
+from core.extraction.transcript import ShownMemory, Transcript
+from core.prompts.loader import Prompt
+
+VERSION = "rules-v1"
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_SENTENCE = re.compile(r"(?<=[.!?。！？；;\n])\s*")
+_ID_WORDS = {
+    "saya",
+    "yang",
+    "dan",
+    "untuk",
+    "dengan",
+    "tidak",
+    "dalam",
+    "ini",
+    "itu",
+    "jawaban",
+    "tolong",
+    "mulai",
+    "sekarang",
+    "bahasa",
+    "lebih",
+    "suka",
+    "kalau",
+    "selalu",
+    "jangan",
+    "ingat",
+    "aku",
+}
+_EN_STOP = {
+    "the",
+    "a",
+    "an",
+    "to",
+    "of",
+    "in",
+    "on",
+    "for",
+    "and",
+    "or",
+    "with",
+    "my",
+    "me",
+    "i",
+    "is",
+    "are",
+    "be",
+    "it",
+    "that",
+    "this",
+    "please",
+    "always",
+    "never",
+    "when",
+    "you",
+    "your",
+    "answers",
+    "answer",
+    "at",
+    "as",
+    "from",
+    "now",
+    "so",
+    "than",
+    "then",
+    "do",
+    "not",
+    "no",
+    "about",
+}
+_ID_STOP = _ID_WORDS | {
+    "di",
+    "ke",
+    "dari",
+    "pada",
+    "ya",
+    "dulu",
+    "nya",
+    "agar",
+    "supaya",
+    "kamu",
+    "anda",
+}
+_TEMPORARY = re.compile(
+    r"\b(today|tonight|this (?:week|morning|afternoon)|right now|at the moment|for now|"
+    r"hari ini|malam ini|minggu ini|untuk sementara|saat ini saja)\b|今天|今晚|这周|暂时|这次"
+)
+
+
+@dataclass(frozen=True)
+class _Rule:
+    pattern: re.Pattern[str]
+    kind: str  # prefer | avoid | instruction | constraint | work | remember | forget
+    confidence: float
+
+
+def _r(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# Order matters: the first matching rule of a sentence wins.
+RULES: list[_Rule] = [
+    # forget
+    _Rule(_r(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|the\s+)?(?P<x>.+)"), "forget", 0.9),
+    _Rule(_r(r"^(?:tolong\s+)?lupakan\s+(?:soal\s+|tentang\s+|bahwa\s+)?(?P<x>.+)"), "forget", 0.9),
+    _Rule(_r(r"^(?:请)?(?:忘掉|忘记|别再记)(?P<x>.+)"), "forget", 0.9),
+    # negative preferences and constraints
+    _Rule(
+        _r(r"^i (?:no longer|don'?t|do not) (?:like|want|need|prefer)\s+(?P<x>.+)"), "avoid", 0.85
+    ),
+    _Rule(_r(r"^(?:please\s+)?(?:never|don'?t|do not)\s+(?P<x>.+)"), "constraint", 0.85),
+    _Rule(
+        _r(r"^saya (?:tidak|nggak|gak) (?:suka|mau|ingin|perlu)(?: lagi)?\s+(?P<x>.+)"),
+        "avoid",
+        0.85,
+    ),
+    _Rule(_r(r"^(?:tolong\s+)?jangan(?: pernah)?\s+(?P<x>.+)"), "constraint", 0.85),
+    _Rule(_r(r"^我(?:现在)?(?:不太|不再|不)(?:喜欢|想要|需要)(?P<x>.+)"), "avoid", 0.85),
+    _Rule(_r(r"^(?:请)?(?:不要|别|禁止)(?P<x>.+)"), "constraint", 0.85),
+    # work and self context
+    _Rule(
+        _r(
+            r"^i(?:'m| am) (?:a |an )?(?P<x>(?:\w+ ){0,3}(?:engineer|developer|analyst|lawyer|manager|officer|consultant|researcher|designer|auditor|specialist|scientist|architect|accountant|student|teacher|writer|editor|counsel|advisor|adviser)\b.*)"
+        ),
+        "work",
+        0.85,
+    ),
+    _Rule(_r(r"^i work (?:as|in|on|at|for)\s+(?P<x>.+)"), "work", 0.85),
+    _Rule(_r(r"^my (?:job|role|work) is\s+(?P<x>.+)"), "work", 0.85),
+    _Rule(_r(r"^saya (?:bekerja|kerja) (?:sebagai|di|pada|untuk)\s+(?P<x>.+)"), "work", 0.85),
+    _Rule(_r(r"^saya (?:seorang|adalah)\s+(?P<x>.+)"), "work", 0.8),
+    _Rule(_r(r"^(?:pekerjaan|profesi) saya(?: adalah)?\s+(?P<x>.+)"), "work", 0.85),
+    _Rule(_r(r"^我是(?:一名|一个|个)(?P<x>.+)"), "work", 0.85),
+    _Rule(_r(r"^我(?:在|从事|负责)(?P<x>.+?)(?:工作)?$"), "work", 0.8),
+    # explicit memory intent
+    _Rule(_r(r"^(?:please\s+)?remember(?: that)?[,:]?\s+(?P<x>.+)"), "remember", 0.9),
+    _Rule(
+        _r(r"^(?:tolong\s+)?ingat(?:lah|kan)?(?: ya)?(?: bahwa)?[,:]?\s+(?P<x>.+)"), "remember", 0.9
+    ),
+    _Rule(_r(r"^(?:请)?记住[，,:：]?(?P<x>.+)"), "remember", 0.9),
+    # positive preferences and standing instructions
+    _Rule(_r(r"^i (?:really )?(?:prefer|like|love|want)\s+(?P<x>.+)"), "prefer", 0.85),
+    _Rule(
+        _r(r"^(?:from now on|going forward|in future|in the future)[,:]?\s+(?P<x>.+)"),
+        "instruction",
+        0.9,
+    ),
+    _Rule(_r(r"^(?:please\s+)?always\s+(?P<x>.+)"), "instruction", 0.85),
+    _Rule(_r(r"^saya (?:lebih )?(?:suka|senang|ingin|mau)\s+(?P<x>.+)"), "prefer", 0.85),
+    _Rule(
+        _r(r"^(?:mulai (?:sekarang|saat ini|hari ini)|ke depannya|selanjutnya)[,:]?\s+(?P<x>.+)"),
+        "instruction",
+        0.9,
+    ),
+    _Rule(_r(r"^(?:tolong\s+)?selalu\s+(?P<x>.+)"), "instruction", 0.85),
+    _Rule(_r(r"^我(?:更|比较|很|特别)?(?:喜欢|偏好|爱|希望)(?P<x>.+)"), "prefer", 0.85),
+    _Rule(_r(r"^(?:以后|今后|从现在开始|之后)[，,]?(?P<x>.+)"), "instruction", 0.9),
+    _Rule(_r(r"^(?:请)?(?:每次|总是|一律)(?P<x>.+)"), "instruction", 0.85),
+]
+
+_CATEGORY_HINTS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "risk_preference",
+        _r(
+            r"speculat|guess|uncertain|risk|conservative|cautious|spekulasi|menebak|risiko|hati-hati|猜测|推测|风险|保守|谨慎|不确定"
+        ),
+    ),
+    (
+        "workflow_preference",
+        _r(
+            r"table|code|script|template|step|checklist|copy|markdown|bullet|tabel|kode|templat|langkah|daftar|salin|表格|代码|模板|步骤|清单|复制|列表"
+        ),
+    ),
+    (
+        "communication_preference",
+        _r(
+            r"answer|reply|explain|language|short|brief|concise|detail|tone|formal|casual|english|indonesian|chinese|jawab|bahasa|singkat|ringkas|rinci|santai|jelaskan|penjelasan|回答|回复|解释|语言|简短|简洁|详细|语气|中文|英文|大白话"
+        ),
+    ),
+    (
+        "project_context",
+        _r(r"project|roadmap|release|sprint|migration|proyek|rilis|migrasi|项目|版本|规划|迁移"),
+    ),
+]
+
+
+def _language(text: str) -> str:
+    if _CJK.search(text):
+        return "zh"
+    words = re.findall(r"[a-z]+", text.lower())
+    return "id" if sum(w in _ID_WORDS for w in words) >= max(1, len(words) // 8) else "en"
+
+
+def _content_words(text: str, lang: str) -> list[str]:
+    if lang == "zh":
+        chunks = re.findall(r"[\u3400-\u9fff]{2,}|[A-Za-z][\w.+#-]*", text)
+        return [c[:6] for c in chunks]
+    stop = _EN_STOP if lang == "en" else _ID_STOP
+    return [w for w in re.findall(r"[\w.+#-]+", text.lower()) if w not in stop and len(w) > 1]
+
+
+def _clean(x: str) -> str:
+    x = x.strip().strip(" ,.;:!?，。；：！？\"'“”")
+    return re.sub(r"\s+", " ", x)
+
+
+def _sentence_text(kind: str, x: str, lang: str) -> str:
+    """A short third-person memory sentence in the asker's language."""
+    first_person = {
+        "en": [
+            (r"\bI am\b|\bI'm\b", "is"),
+            (r"\bmy\b", "their"),
+            (r"\bme\b", "them"),
+            (r"\bI\b", "they"),
+        ],
+        "id": [(r"\bsaya\b|\baku\b", "pengguna")],
+        "zh": [("我的", "用户的"), ("我", "用户")],
+    }[lang]
+    for pattern, repl in first_person:
+        x = re.sub(pattern, repl, x, flags=re.IGNORECASE)
+    templates = {
+        "en": {
+            "prefer": "Prefers {x}.",
+            "avoid": "Does not want {x}.",
+            "constraint": "Never {x}.",
+            "work": "Works as/on {x}.",
+            "instruction": "{X}.",
+            "remember": "{X}.",
+        },
+        "id": {
+            "prefer": "Lebih suka {x}.",
+            "avoid": "Tidak mau {x}.",
+            "constraint": "Jangan {x}.",
+            "work": "Bekerja sebagai/di {x}.",
+            "instruction": "{X}.",
+            "remember": "{X}.",
+        },
+        "zh": {
+            "prefer": "喜欢{x}。",
+            "avoid": "不喜欢{x}。",
+            "constraint": "不要{x}。",
+            "work": "{x}。",
+            "instruction": "{x}。",
+            "remember": "{x}。",
+        },
+    }[lang]
+    return templates[kind].format(x=x, X=x[:1].upper() + x[1:])
+
+
+def _category(kind: str, x: str) -> str:
+    if kind == "work":
+        return "project_context" if _CATEGORY_HINTS[3][1].search(x) else "stable_user_context"
+    for name, pattern in _CATEGORY_HINTS:
+        if pattern.search(x):
+            if name == "project_context" and kind in ("prefer", "avoid"):
+                continue
+            return name
+    if kind == "constraint":
+        return "recurring_constraint"
+    if kind == "instruction":
+        return "standing_instruction"
+    return "user_preference"
+
+
+class RulesProvider:
+    """Deterministic offline baseline; see the module docstring."""
+
+    def __init__(self, forget_threshold: float = 0.15) -> None:
+        self._embedder = HashingEmbedder(384)
+        self._forget_threshold = forget_threshold
+
+    @property
+    def name(self) -> str:
+        """Provider name."""
+        return "rules"
+
+    def version(self, prompt: Prompt) -> str:
+        """Its own version: the baseline does not use the prompt."""
+        return VERSION
+
+    def extract(self, transcript: Transcript, prompt: Prompt, timeout: float) -> str:
+        """Propose operations from the asker's explicit statements (never from replies)."""
+        operations: list[dict[str, Any]] = []
+        forgotten: set[str] = set()
+        for msg in transcript.messages:
+            if msg.role != "user":
+                continue
+            for sentence in _SENTENCE.split(unicodedata.normalize("NFKC", msg.content)):
+                op = self._sentence(sentence.strip(), str(msg.id), transcript.memories, forgotten)
+                if op is not None:
+                    operations.append(op)
+        adds = [o for o in operations if o["op"] == "add"][:3]
+        others = [o for o in operations if o["op"] != "add"]
+        return json.dumps({"operations": others + adds}, ensure_ascii=False)
+
+    def _sentence(
+        self, sentence: str, message_id: str, memories: list[ShownMemory], forgotten: set[str]
+    ) -> dict[str, Any] | None:
+        if not sentence or _TEMPORARY.search(sentence.lower()):
+            return None
+        for rule in RULES:
+            match = rule.pattern.match(sentence)
+            if not match:
+                continue
+            x = _clean(match.group("x"))
+            if len(x) < 2:
+                return None
+            if rule.kind == "forget":
+                return self._forget(x, memories, forgotten)
+            if rule.kind == "remember":
+                # "remember that I prefer …" is the inner statement with more confidence.
+                inner = self._sentence(x, message_id, memories, forgotten)
+                if inner is not None:
+                    inner["confidence"] = rule.confidence
+                    return inner
+            return self._add(rule, x, message_id)
+        return None
+
+    def _add(self, rule: _Rule, x: str, message_id: str) -> dict[str, Any]:
+        lang = _language(x)
+        category = _category(rule.kind, x)
+        words = _content_words(x, lang)
+        subject = " ".join(words[:3]) if lang != "zh" else (words[0] if words else x[:6])
+        polarity = None
+        if category not in ("stable_user_context", "project_context"):
+            polarity = "avoid" if rule.kind in ("avoid", "constraint") else "prefer"
+        identity: dict[str, Any] = {"subject": subject or x[:30]}
+        if polarity:
+            identity["polarity"] = polarity
+        return {
+            "op": "add",
+            "type": "fact"
+            if category in ("stable_user_context", "project_context")
+            else "preference",
+            "category": category,
+            "text": _sentence_text(rule.kind, x, lang)[:300],
+            "language": lang,
+            "tags": list(dict.fromkeys(words))[:4] or [x[:20]],
+            "confidence": rule.confidence,
+            "importance": 0.6,
+            "stability": "stable",
+            "identity": identity,
+            "source_message_ids": [message_id],
+            "reason": f"explicit {rule.kind} statement",
+        }
+
+    def _forget(
+        self, x: str, memories: list[ShownMemory], forgotten: set[str]
+    ) -> dict[str, Any] | None:
+        if not memories:
+            return None
+        query = self._embedder.embed([x])[0]
+        vectors = self._embedder.embed([m.text for m in memories])
+        scored = sorted(
+            (
+                (sum(a * b for a, b in zip(query, v, strict=True)), m)
+                for v, m in zip(vectors, memories, strict=True)
+            ),
+            key=lambda pair: -pair[0],
+        )
+        best_score, best = scored[0]
+        if best_score < self._forget_threshold or best.short_id in forgotten:
+            return None
+        forgotten.add(best.short_id)
+        return {"op": "forget", "memory_id": best.short_id, "reason": "asker asked to forget"}

@@ -1,0 +1,1 @@
+"""Versioned prompt files and their loader (Langfuse by label when configured, the file otherwise)."""

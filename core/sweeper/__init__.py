@@ -1,0 +1,1 @@
+"""The idle-conversation sweeper (SPEC §6, seed 000 "Kapan ditulis")."""

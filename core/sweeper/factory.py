@@ -1,0 +1,29 @@
+"""Build a sweeper from settings (provider, prompt, embedder, audit key)."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from core.audit import hmac_key
+from core.config.settings import Settings
+from core.embeddings.base import build_embedder
+from core.extraction.pipeline import Consolidator, ProgressKeys
+from core.llm.base import ExtractionProvider
+from core.llm.factory import build_provider
+from core.prompts.loader import load_file_prompt
+from core.sweeper.sweeper import Sweeper
+
+
+def build_sweeper(
+    engine: Engine, settings: Settings, provider: ExtractionProvider | None = None
+) -> Sweeper:
+    """A sweeper wired from settings; ``provider`` overrides the configured one."""
+    chosen = provider or build_provider(settings)
+    prompt = load_file_prompt("extraction")
+    embedder = build_embedder(settings.embedding)
+    key = hmac_key(settings)
+
+    def consolidator(keys: ProgressKeys) -> Consolidator:
+        return Consolidator(engine, settings, chosen, prompt, embedder, key, keys)
+
+    return Sweeper(engine, settings, consolidator)

@@ -1,0 +1,167 @@
+"""One sweep: find idle conversations, decide who gets memory, consolidate them concurrently.
+
+Only one sweeper per database runs at a time: a session advisory lock held on ONE dedicated,
+unpooled connection for the whole sweep (session locks survive ROLLBACK and the return of a
+connection to a pool, so a pooled connection must never carry one). A scoped sweeper (one with
+SUBJECT_ALLOWLIST) uses its own lock key and progress keys, so it never delays the unscoped one.
+Extraction calls run with at most MAX_CONCURRENT_WRITES in flight and never two for one user.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+import psycopg
+from sqlalchemy import Engine, text
+
+from core.config.settings import Settings
+from core.db.engine import session_scope
+from core.db.models import Conversation
+from core.extraction.pipeline import SCOPED, UNSCOPED, Consolidator, Outcome, ProgressKeys
+from core.sweeper.eligibility import eligible_askers
+
+log = logging.getLogger("ingat.sweeper")
+
+LOCK_UNSCOPED = 0x696E676174_02
+LOCK_SCOPED = 0x696E676174_03
+
+_DUE = text(
+    """
+    WITH recent AS (
+        SELECT conversation_id, max(created_at) AS newest
+        FROM messages
+        WHERE created_at > :lookback_start
+        GROUP BY conversation_id
+    )
+    SELECT r.conversation_id, r.newest
+    FROM recent r JOIN conversations c ON c.id = r.conversation_id
+    WHERE r.newest <= :idle_cutoff
+      AND r.newest > COALESCE((c.metadata ->> :through_key)::timestamptz, '-infinity')
+    ORDER BY r.newest, r.conversation_id
+    LIMIT :batch
+    """
+)
+
+
+@dataclass
+class SweepReport:
+    """What one sweep did."""
+
+    ran: bool
+    why_not: str = ""
+    due: int = 0
+    outcomes: list[Outcome] = field(default_factory=list)
+    errors: int = 0
+
+    def count(self, status: str) -> int:
+        """How many conversations ended with ``status``."""
+        return sum(o.status == status for o in self.outcomes)
+
+
+def libpq_url(engine: Engine) -> str:
+    """The engine's URL for a plain psycopg connection."""
+    return engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+class Sweeper:
+    """Consolidates idle conversations; one instance per process."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        settings: Settings,
+        consolidator_factory: Callable[[ProgressKeys], Consolidator],
+    ) -> None:
+        self.engine = engine
+        self.settings = settings
+        self.limits = settings.memory
+        self.scoped = bool(self.limits.subject_allowlist)
+        self.keys = SCOPED if self.scoped else UNSCOPED
+        self.lock_key = LOCK_SCOPED if self.scoped else LOCK_UNSCOPED
+        self.consolidator = consolidator_factory(self.keys)
+        self._user_locks: dict[uuid.UUID, threading.Lock] = {}
+        self._user_locks_guard = threading.Lock()
+
+    def sweep_once(self, now: datetime | None = None) -> SweepReport:
+        """Run one sweep, or return at once when another sweeper holds the lock."""
+        if not (self.limits.enabled and self.limits.write_enabled):
+            return SweepReport(ran=False, why_not="memory writing is disabled")
+        with psycopg.connect(libpq_url(self.engine), autocommit=True) as lock_conn:
+            row = lock_conn.execute("SELECT pg_try_advisory_lock(%s)", (self.lock_key,)).fetchone()
+            if not row or not row[0]:
+                return SweepReport(ran=False, why_not="another sweeper is running")
+            try:
+                return self._sweep(now or datetime.now(UTC))
+            finally:
+                lock_conn.execute("SELECT pg_advisory_unlock(%s)", (self.lock_key,))
+
+    def due(self, now: datetime) -> list[tuple[uuid.UUID, datetime]]:
+        """Idle conversations not yet consolidated, oldest first, at most one batch."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                _DUE,
+                {
+                    "lookback_start": now - timedelta(hours=self.limits.lookback_hours),
+                    "idle_cutoff": now - timedelta(minutes=self.limits.idle_minutes),
+                    "through_key": self.keys.through,
+                    "batch": self.limits.sweep_batch_size,
+                },
+            ).all()
+        return [(r[0], r[1]) for r in rows]
+
+    def _sweep(self, now: datetime) -> SweepReport:
+        due = self.due(now)
+        report = SweepReport(ran=True, due=len(due))
+        work: list[tuple[uuid.UUID, list[uuid.UUID]]] = []
+        for conversation_id, newest in due:
+            with session_scope(self.engine) as session:
+                conv = session.get(Conversation, conversation_id)
+                if conv is None:
+                    continue
+                eligibility = eligible_askers(session, conv, self.limits)
+                if not eligibility.askers:
+                    # Done for memory: nobody here gets any. Mark it so it is not picked again.
+                    meta = dict(conv.meta or {})
+                    meta[self.keys.through] = newest.isoformat()
+                    conv.meta = meta
+                    report.outcomes.append(Outcome(conversation_id, "skipped"))
+                    continue
+            work.append((conversation_id, eligibility.askers))
+        with ThreadPoolExecutor(max_workers=self.limits.max_concurrent_writes) as pool:
+            futures = [pool.submit(self._one, cid, askers) for cid, askers in work]
+            for future in futures:
+                try:
+                    report.outcomes.append(future.result())
+                except Exception:
+                    report.errors += 1
+                    log.exception(
+                        "sweep of one conversation failed; it stays due for the next sweep"
+                    )
+        return report
+
+    def _lock_for(self, user: uuid.UUID) -> threading.Lock:
+        with self._user_locks_guard:
+            return self._user_locks.setdefault(user, threading.Lock())
+
+    def _one(self, conversation_id: uuid.UUID, askers: list[uuid.UUID]) -> Outcome:
+        # Never two extractions for one user at once: hold every asker's lock, in a fixed order.
+        with ExitStack() as stack:
+            for user in sorted(askers, key=str):
+                stack.enter_context(self._lock_for(user))
+            return self.consolidator.run(conversation_id, askers)
+
+    def run_forever(self, stop: threading.Event) -> None:
+        """Sweep every SWEEP_INTERVAL_SECONDS until ``stop`` is set (used inside ``ingat api``)."""
+        while not stop.is_set():
+            try:
+                self.sweep_once()
+            except Exception:
+                log.exception("sweep failed; retrying at the next interval")
+            stop.wait(self.limits.sweep_interval_seconds)
