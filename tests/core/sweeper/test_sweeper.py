@@ -136,7 +136,7 @@ def test_resumed_conversation_processes_only_new_turns(
 def test_swept_twice_leaves_count_unchanged(
     engine: Engine, mem_settings: Settings, make_conversation: Make
 ) -> None:
-    user, conv, ids = make_conversation(
+    _user, conv, _ids = make_conversation(
         [("user", "Remember that I prefer tables for comparisons.")]
     )
     build_sweeper(engine, mem_settings).sweep_once()
