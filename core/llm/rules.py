@@ -313,7 +313,12 @@ class RulesProvider:
         return json.dumps({"operations": others + adds}, ensure_ascii=False)
 
     def _sentence(
-        self, sentence: str, message_id: str, memories: list[ShownMemory], forgotten: set[str]
+        self,
+        sentence: str,
+        message_id: str,
+        memories: list[ShownMemory],
+        forgotten: set[str],
+        language: str | None = None,
     ) -> dict[str, Any] | None:
         if not sentence or _TEMPORARY.search(sentence.lower()):
             return None
@@ -326,17 +331,17 @@ class RulesProvider:
                 return None
             if rule.kind == "forget":
                 return self._forget(x, memories, forgotten)
+            lang = _language(sentence)
             if rule.kind == "remember":
                 # "remember that I prefer …" is the inner statement with more confidence.
-                inner = self._sentence(x, message_id, memories, forgotten)
+                inner = self._sentence(x, message_id, memories, forgotten, lang)
                 if inner is not None:
                     inner["confidence"] = rule.confidence
                     return inner
-            return self._add(rule, x, message_id)
+            return self._add(rule, x, message_id, language or lang)
         return None
 
-    def _add(self, rule: _Rule, x: str, message_id: str) -> dict[str, Any]:
-        lang = _language(x)
+    def _add(self, rule: _Rule, x: str, message_id: str, lang: str) -> dict[str, Any]:
         category = _category(rule.kind, x)
         words = _content_words(x, lang)
         subject = " ".join(words[:3]) if lang != "zh" else (words[0] if words else x[:6])

@@ -1,0 +1,130 @@
+"""The rules baseline: explicit statements in three languages, through the same gates."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from core.config.settings import MemorySettings
+from core.extraction.transcript import ShownMemory, Transcript, TranscriptMessage
+from core.gates.engine import GateContext, gate_raw
+from core.gates.reasons import Reason
+from core.llm.rules import RulesProvider
+from core.prompts.loader import load_file_prompt
+
+PROMPT = load_file_prompt("extraction")
+
+
+def run(
+    *messages: tuple[str, str], memories: list[ShownMemory] | None = None
+) -> list[dict[str, Any]]:
+    t = Transcript(
+        conversation_id=uuid.uuid4(),
+        asker_id=uuid.uuid4(),
+        messages=[
+            TranscriptMessage(uuid.uuid4(), role, text, datetime.now(UTC))
+            for role, text in messages
+        ],
+        memories=memories or [],
+    )
+    raw = RulesProvider().extract(t, PROMPT, 5)
+    ops: list[dict[str, Any]] = json.loads(raw)["operations"]
+    return ops
+
+
+@pytest.mark.parametrize(
+    ("message", "category", "language"),
+    [
+        ("Remember that I prefer short answers.", "communication_preference", "en"),
+        ("From now on, put comparisons in a table.", "workflow_preference", "en"),
+        ("I work as a compliance officer at a bank.", "stable_user_context", "en"),
+        ("Please never speculate about what regulators will do.", "risk_preference", "en"),
+        ("Ingat, saya lebih suka jawaban yang singkat.", "communication_preference", "id"),
+        ("Mulai sekarang, buatkan perbandingan dalam bentuk tabel.", "workflow_preference", "id"),
+        ("Saya bekerja sebagai analis kepatuhan di bank.", "stable_user_context", "id"),
+        ("记住，我喜欢简短的回答。", "communication_preference", "zh"),
+        ("以后给我代码示例时用 TypeScript。", "workflow_preference", "zh"),
+        ("我是一名前端工程师。", "stable_user_context", "zh"),
+    ],
+)
+def test_explicit_statements(message: str, category: str, language: str) -> None:
+    [op] = run(("user", message))
+    assert op["op"] == "add" and op["category"] == category and op["language"] == language
+    assert op["stability"] == "stable" and op["confidence"] >= 0.8
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What does Article 6 say?",
+        "Apa itu UU PDP?",
+        "个人信息保护法是什么？",
+        "I am tired today.",
+        "Saya capek hari ini.",
+        "今天我很累。",
+        "Thanks!",
+    ],
+)
+def test_questions_and_moods_are_not_memories(message: str) -> None:
+    assert run(("user", message)) == []
+
+
+def test_assistant_text_alone_never_makes_a_memory() -> None:
+    assert run(("assistant", "Remember that I prefer short answers.")) == []
+
+
+def test_forget_targets_the_closest_existing_memory() -> None:
+    shown = [
+        ShownMemory("M1", uuid.uuid4(), "user_preference", "喜欢吃桃子。"),
+        ShownMemory(
+            "M2",
+            uuid.uuid4(),
+            "project_context",
+            "Tahun ini mengerjakan proyek migrasi data nasabah.",
+        ),
+    ]
+    assert run(("user", "忘掉我关于桃子的偏好吧。"), memories=shown) == [
+        {"op": "forget", "memory_id": "M1", "reason": "asker asked to forget"}
+    ]
+    assert (
+        run(("user", "Lupakan soal proyek migrasi data."), memories=shown)[0]["memory_id"] == "M2"
+    )
+    assert run(("user", "Forget about the weather."), memories=shown) == []
+
+
+def test_rules_output_passes_the_contract_and_the_gates_decide() -> None:
+    t = Transcript(
+        conversation_id=uuid.uuid4(),
+        asker_id=uuid.uuid4(),
+        messages=[
+            TranscriptMessage(
+                uuid.uuid4(),
+                "user",
+                "Remember that my NIK is 3171 0123 4567 8901.",
+                datetime.now(UTC),
+            ),
+            TranscriptMessage(
+                uuid.uuid4(), "user", "Remember that my wife prefers tea.", datetime.now(UTC)
+            ),
+            TranscriptMessage(uuid.uuid4(), "user", "I prefer short answers.", datetime.now(UTC)),
+        ],
+    )
+    raw = RulesProvider().extract(t, PROMPT, 5)
+    result = gate_raw(
+        raw, GateContext(t.memory_ids, t.message_ids, t.asker_message_ids, 0, MemorySettings())
+    )
+    assert not result.rejected_reply
+    assert {r.reason for r in result.rejections} == {
+        Reason.sensitive_personal_data,
+        Reason.about_other_person,
+    }
+    assert [o.memory.text for o in result.operations] == ["Prefers short answers."]  # type: ignore[union-attr]
+
+
+def test_at_most_three_adds() -> None:
+    ops = run(*(("user", f"I prefer style number {i}.") for i in range(6)))
+    assert len([o for o in ops if o["op"] == "add"]) == 3

@@ -1,0 +1,116 @@
+"""A local HTTP server that speaks the OpenAI Chat Completions protocol, fed scripted behaviours.
+
+Started by tests on 127.0.0.1; the code under test talks to it through the real openai SDK.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+@dataclass
+class Behaviour:
+    """What the server does for one request."""
+
+    content: str = '{"operations": []}'
+    status: int = 200
+    delay: float = 0.0
+    reject_json_schema: bool = False
+
+
+@dataclass
+class FakeOpenAI:
+    """Scripted behaviours (the last repeats) and the requests received."""
+
+    script: list[Behaviour] = field(default_factory=lambda: [Behaviour()])
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    base_url: str = ""
+
+    def next(self) -> Behaviour:
+        return self.script[min(len(self.requests) - 1, len(self.script) - 1)]
+
+
+def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            return
+
+        def do_POST(self) -> None:
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            fake.requests.append(
+                {"path": self.path, "body": body, "auth": self.headers.get("Authorization")}
+            )
+            b = fake.next()
+            if b.delay:
+                time.sleep(b.delay)
+            if (
+                b.reject_json_schema
+                and body.get("response_format", {}).get("type") == "json_schema"
+            ):
+                return self._send(
+                    400,
+                    {
+                        "error": {
+                            "message": "response_format json_schema is not supported",
+                            "type": "invalid_request_error",
+                        }
+                    },
+                )
+            if b.status != 200:
+                return self._send(
+                    b.status, {"error": {"message": "scripted failure", "type": "server_error"}}
+                )
+            self._send(
+                200,
+                {
+                    "id": "chatcmpl-test",
+                    "object": "chat.completion",
+                    "created": int(time.time()),
+                    "model": body.get("model", "m"),
+                    "choices": [
+                        {
+                            "index": 0,
+                            "finish_reason": "stop",
+                            "message": {"role": "assistant", "content": b.content},
+                        }
+                    ],
+                    "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+                },
+            )
+            return None
+
+        def _send(self, status: int, payload: dict[str, Any]) -> None:
+            data = json.dumps(payload).encode()
+            try:
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client gave up (timeout test)
+
+    return Handler
+
+
+@contextmanager
+def serve(*script: Behaviour) -> Iterator[FakeOpenAI]:
+    """Run the fake server for the duration of the block."""
+    fake = FakeOpenAI(script=list(script) or [Behaviour()])
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
+    server.daemon_threads = True
+    fake.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield fake
+    finally:
+        server.shutdown()
+        server.server_close()
