@@ -17,7 +17,6 @@ from core.embeddings.hashing import HashingEmbedder
 from core.extraction.transcript import REPLY_CHARS, build_transcript
 from core.memory.schemas import AddOperation, Identity, MemoryDraft
 from core.memory.store import MemoryWriter
-from tests.core.sweeper.conftest import make_conversation  # noqa: F401  (fixture)
 
 Make = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
 

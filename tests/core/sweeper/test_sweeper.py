@@ -20,7 +20,7 @@ from core.llm.base import ModelTimeout, ModelUnavailable
 from core.llm.scripted import ScriptedProvider
 from core.sweeper.factory import build_sweeper
 from core.sweeper.sweeper import LOCK_UNSCOPED, libpq_url
-from tests.core.sweeper.conftest import add_turn
+from tests.conftest import add_turn
 
 Make = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
 
