@@ -1,0 +1,70 @@
+"""A sweeper in its own process, for fault tests: ``python -m tests.core.sweeper.sweep_worker``.
+
+It uses the real rules baseline behind a scripted latency, and optionally an embedder that pauses
+inside the write transaction (announced on stdout) so a test can SIGKILL it mid-write.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+
+from core.config.settings import load_settings
+from core.db.engine import get_engine
+from core.embeddings.hashing import HashingEmbedder
+from core.extraction.pipeline import Consolidator, ProgressKeys
+from core.llm.rules import RulesProvider
+from core.llm.scripted import ScriptedProvider
+from core.prompts.loader import load_file_prompt
+from core.sweeper.sweeper import Sweeper
+
+
+class PausingEmbedder(HashingEmbedder):
+    """Announces that it is inside the write transaction, then waits."""
+
+    def __init__(self, pause: float) -> None:
+        super().__init__(384)
+        self.pause = pause
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        print("in-write", flush=True)
+        time.sleep(self.pause)
+        return super().embed(texts)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--latency", type=float, default=0.0)
+    parser.add_argument("--pause-in-write", type=float, default=0.0)
+    args = parser.parse_args()
+    settings = load_settings()
+    engine = get_engine(settings)
+    rules = RulesProvider()
+    prompt = load_file_prompt("extraction")
+    provider = ScriptedProvider.of(lambda t: rules.extract(t, prompt, 5), latency=args.latency)
+    embedder = PausingEmbedder(args.pause_in_write) if args.pause_in_write else HashingEmbedder(384)
+
+    def consolidator(keys: ProgressKeys) -> Consolidator:
+        return Consolidator(
+            engine, settings, provider, prompt, embedder, b"test-audit-hmac-key", keys
+        )
+
+    report = Sweeper(engine, settings, consolidator).sweep_once()
+    print(
+        json.dumps(
+            {
+                "ran": report.ran,
+                "statuses": [o.status for o in report.outcomes],
+                "errors": report.errors,
+            }
+        ),
+        flush=True,
+    )
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
