@@ -104,6 +104,24 @@ def console(
 
 
 @app.command()
+def api(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port.")] = 8000,
+) -> None:
+    """Run the memory HTTP API, with the sweeper in-process when memory writing is enabled."""
+    import uvicorn
+
+    from app.api.main import create_app
+    from core.logging_fields import configure_logging
+
+    configure_logging()
+    settings = load_settings()
+    application = create_app(settings)
+    _say(f"ingat api: http://{host}:{port}  (docs at /docs)")
+    uvicorn.run(application, host=host, port=port, log_config=None)
+
+
+@app.command()
 def sweep(
     once: Annotated[bool, typer.Option("--once", help="Run one sweep and exit.")] = False,
 ) -> None:

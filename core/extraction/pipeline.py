@@ -109,16 +109,6 @@ class Consolidator:
                 build_transcript(session, conversation_id, a, since, self.limits) for a in askers
             ]
             newest = max((t.newest_at for t in transcripts if t.newest_at), default=None)
-            if newest is None:
-                from sqlalchemy import func
-
-                from core.db.models import Message
-
-                newest = session.execute(
-                    select(func.max(Message.created_at)).where(
-                        Message.conversation_id == conversation_id
-                    )
-                ).scalar_one()
         replies: list[tuple[Transcript, str]] = []
         for transcript in transcripts:
             if not transcript.has_asker_text:

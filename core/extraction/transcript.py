@@ -111,21 +111,17 @@ def build_transcript(
     limits: MemorySettings,
 ) -> Transcript:
     """Build the transcript of ``asker_id`` in ``conversation_id`` for messages after ``since``."""
-    query = select(Message).where(
-        Message.conversation_id == conversation_id,
-        Message.role.in_([MessageRole.user.value, MessageRole.assistant.value]),
-    )
+    query = select(Message).where(Message.conversation_id == conversation_id)
     if since is not None:
         query = query.where(Message.created_at > since)
-    rows = list(session.execute(query.order_by(Message.created_at, Message.id)).scalars())
+    everything = list(session.execute(query.order_by(Message.created_at, Message.id)).scalars())
     transcript = Transcript(conversation_id=conversation_id, asker_id=asker_id)
-    newest = session.execute(
-        select(Message.created_at)
-        .where(Message.conversation_id == conversation_id)
-        .order_by(Message.created_at.desc())
-        .limit(1)
-    ).scalar_one_or_none()
-    transcript.newest_at = newest
+    # The newest message of any role is what the progress key advances to.
+    transcript.newest_at = everything[-1].created_at if everything else None
+    # Tool messages are retrieval passages: never extracted from, never counted as turns.
+    rows = [
+        m for m in everything if m.role in (MessageRole.user.value, MessageRole.assistant.value)
+    ]
 
     per_message = limits.extract_max_chars_per_message
     budget = limits.extract_max_messages * per_message // 2

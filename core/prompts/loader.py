@@ -6,12 +6,16 @@ on every memory the prompt produced (``extractorVersion``).
 
 from __future__ import annotations
 
+import logging
 import re
 from pathlib import Path
 
 from pydantic import BaseModel
 
+from core.config.settings import Settings
 from core.errors import ConfigError
+
+log = logging.getLogger(__name__)
 
 PROMPTS_DIR = Path(__file__).resolve().parent
 _FRONT = re.compile(r"^---\nname: (?P<name>[\w-]+)\nversion: (?P<version>[\w.-]+)\n---\n", re.S)
@@ -56,3 +60,45 @@ def load_file_prompt(name: str, version: str | None = None) -> Prompt:
 def _version_of(path: Path) -> str:
     match = _FRONT.match(path.read_text(encoding="utf-8"))
     return match["version"] if match else path.stem
+
+
+def load_prompt(name: str, settings: Settings, label: str = "production") -> Prompt:
+    """The prompt by Langfuse label when Langfuse is configured, else (or on any failure) the file.
+
+    Without Langfuse keys nothing touches the network. A Langfuse outage never blocks extraction:
+    the newest file version is used and a warning is logged.
+    """
+    fallback = load_file_prompt(name)
+    lf = settings.langfuse
+    if not lf.configured:
+        return fallback
+    try:
+        from langfuse import Langfuse
+
+        client = Langfuse(
+            public_key=lf.public_key,
+            secret_key=lf.secret_key.get_secret_value(),
+            base_url=lf.base_url or None,
+            timeout=5,
+            tracing_enabled=False,
+        )
+        fetched = client.get_prompt(
+            name,
+            label=label,
+            type="text",
+            max_retries=0,
+            fetch_timeout_seconds=5,
+            cache_ttl_seconds=0,  # one fetch per process start; no stale prompt across runs
+        )
+        text = fetched.prompt if isinstance(fetched.prompt, str) else ""
+        if not text.strip():
+            raise ValueError("empty prompt")
+        return Prompt(
+            name=name, version=f"{name}@langfuse-v{fetched.version}", text=text, source="langfuse"
+        )
+    except Exception as exc:  # any failure falls back to the file, by design
+        log.warning(
+            "langfuse prompt unavailable, using file",
+            extra={"ingat": {"prompt": name, "label": label, "error": type(exc).__name__}},
+        )
+        return fallback

@@ -10,7 +10,7 @@ from core.embeddings.base import build_embedder
 from core.extraction.pipeline import Consolidator, ProgressKeys
 from core.llm.base import ExtractionProvider
 from core.llm.factory import build_provider
-from core.prompts.loader import load_file_prompt
+from core.prompts.loader import load_prompt
 from core.sweeper.sweeper import Sweeper
 
 
@@ -19,7 +19,7 @@ def build_sweeper(
 ) -> Sweeper:
     """A sweeper wired from settings; ``provider`` overrides the configured one."""
     chosen = provider or build_provider(settings)
-    prompt = load_file_prompt("extraction")
+    prompt = load_prompt("extraction", settings)
     embedder = build_embedder(settings.embedding)
     key = hmac_key(settings)
 

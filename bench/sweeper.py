@@ -1,0 +1,192 @@
+"""Sweeper benchmark: throughput and per-conversation overhead with a scripted model.
+
+    .venv/bin/python -m bench.sweeper [--conversations 1000] [--latency-ms 0 200] [--concurrency 1 4 8]
+
+For each (model latency, MAX_CONCURRENT_WRITES) it builds N due conversations in a fresh database
+on the embedded PostgreSQL (``.ingat/bench-pg``), runs ONE sweep with a batch of N and a scripted
+provider that proposes one memory per conversation (through the real gates and store), and
+reports conversations per second, the overhead per conversation excluding the model
+((wall − model time / concurrency) / N) and the database round trips per conversation (statements
+counted on the engine and on the lock connection). Results: a table on stdout and
+``bench/results/sweeper.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+import uuid
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from psycopg import sql
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _reply(transcript: Any) -> str:
+    msg = transcript.messages[0]
+    return json.dumps(
+        {
+            "operations": [
+                {
+                    "op": "add",
+                    "type": "preference",
+                    "category": "communication_preference",
+                    "text": "Prefers short answers in Indonesian.",
+                    "language": "en",
+                    "tags": ["answer length", "Indonesian"],
+                    "confidence": 0.9,
+                    "importance": 0.6,
+                    "stability": "stable",
+                    "identity": {"subject": "answer language", "polarity": "prefer"},
+                    "source_message_ids": [str(msg.id)],
+                    "reason": "explicit request",
+                }
+            ]
+        }
+    )
+
+
+def run_case(server_url: str, n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
+    from core.config.settings import Settings
+    from core.conversations.store import add_message, create_conversation
+    from core.db import migrate
+    from core.db.embedded import drop_database
+    from core.db.engine import engine_for, session_scope
+    from core.db.models import MessageRole, UserMemory
+    from core.embeddings.hashing import HashingEmbedder
+    from core.extraction.pipeline import Consolidator, ProgressKeys
+    from core.llm.scripted import ScriptedProvider
+    from core.prompts.loader import load_file_prompt
+    from core.sweeper.sweeper import Sweeper, libpq_url
+
+    name = f"ingat_bench_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    url = make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    engine = engine_for(url)
+    try:
+        migrate.upgrade(engine, 384)
+        start = datetime.now(UTC) - timedelta(hours=2)
+        with session_scope(engine) as s:
+            for i in range(n):
+                user = uuid.uuid4()
+                conv = create_conversation(s, user, "bench", created_at=start)
+                when = start + timedelta(seconds=i)
+                add_message(
+                    s,
+                    conv.id,
+                    MessageRole.user,
+                    "From now on, answer briefly in Indonesian.",
+                    author_id=user,
+                    principal_verified=True,
+                    created_at=when,
+                )
+                add_message(
+                    s,
+                    conv.id,
+                    MessageRole.assistant,
+                    "Baik.",
+                    policy_passed=True,
+                    created_at=when + timedelta(milliseconds=1),
+                )
+        settings = Settings(
+            database_url=None,
+            memory={  # type: ignore[arg-type]
+                "enabled": True,
+                "sweep_batch_size": n,
+                "max_concurrent_writes": concurrency,
+            },
+            audit={"hmac_key": "bench"},  # type: ignore[arg-type]
+        )
+        provider = ScriptedProvider.of(_reply, latency=latency_ms / 1000)
+        prompt = load_file_prompt("extraction")
+        embedder = HashingEmbedder(384)
+
+        def consolidator(keys: ProgressKeys) -> Consolidator:
+            return Consolidator(engine, settings, provider, prompt, embedder, b"bench", keys)
+
+        statements = 0
+
+        def count(*_args: Any) -> None:
+            nonlocal statements
+            statements += 1
+
+        event.listen(engine, "before_cursor_execute", count)
+        sweeper = Sweeper(engine, settings, consolidator)
+        assert libpq_url(engine)
+        began = time.perf_counter()
+        report = sweeper.sweep_once()
+        wall = time.perf_counter() - began
+        event.remove(engine, "before_cursor_execute", count)
+        statements += 3  # the lock connection: lock, unlock, and its connect
+        with session_scope(engine) as s:
+            from sqlalchemy import func, select
+
+            written = s.execute(select(func.count()).select_from(UserMemory)).scalar_one()
+        assert report.ran and written == n, (report, written)
+        model_time = n * latency_ms / 1000 / concurrency
+        return {
+            "conversations": n,
+            "latency_ms": latency_ms,
+            "concurrency": concurrency,
+            "wall_s": round(wall, 3),
+            "conversations_per_s": round(n / wall, 1),
+            "overhead_ms_per_conversation": round((wall - model_time) / n * 1000, 2),
+            "db_round_trips_per_conversation": round(statements / n, 1),
+            "memories_written": written,
+        }
+    finally:
+        engine.dispose()
+        drop_database(server_url, name)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--conversations", type=int, default=1000)
+    parser.add_argument("--latency-ms", type=int, nargs="+", default=[0, 200])
+    parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 4, 8])
+    parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "sweeper.json"))
+    args = parser.parse_args()
+
+    from core.db.embedded import ensure_embedded
+
+    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
+    rows = []
+    for latency in args.latency_ms:
+        for concurrency in args.concurrency:
+            row = run_case(server, args.conversations, latency, concurrency)
+            rows.append(row)
+            print(
+                f"latency {latency:>4} ms  concurrency {concurrency}  "
+                f"{row['conversations_per_s']:>7} conv/s  overhead {row['overhead_ms_per_conversation']:>6} ms/conv  "
+                f"{row['db_round_trips_per_conversation']} round trips/conv",
+                flush=True,
+            )
+    result = {
+        "benchmark": "sweeper",
+        "command": " ".join([Path(sys.executable).name, "-m", "bench.sweeper", *sys.argv[1:]]),
+        "when": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": {
+            "cores": os.cpu_count(),
+            "memory_gb": round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1),
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+        },
+        "results": rows,
+    }
+    Path(args.output).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.output).write_text(json.dumps(result, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
