@@ -16,7 +16,6 @@ from core.db import migrate
 from core.db.engine import check_connection, get_engine, session_scope
 from core.db.models import Conversation
 from core.demo.seed import DemoSummary, seed_demo
-from core.embeddings.base import build_embedder
 
 
 def open_database(settings: Settings, *, upgrade: bool = False) -> Engine:
@@ -41,9 +40,7 @@ def uses_embedded(settings: Settings) -> bool:
 
 def seed(engine: Engine, settings: Settings, anchor: datetime | None = None) -> DemoSummary:
     """Write the demo data (no-op when it is already there)."""
-    embedder = build_embedder(settings.embedding)
-    with session_scope(engine) as session:
-        return seed_demo(session, embedder, hmac_key(settings), anchor=anchor)
+    return seed_demo(engine, hmac_key(settings), anchor=anchor)
 
 
 def is_empty(engine: Engine) -> bool:

@@ -1,42 +1,40 @@
-"""Deterministic demo data (``ingat db seed-demo``), written through core's own store functions.
+"""Deterministic demo data (``ingat db seed-demo``), produced by the real write path.
 
-The data lives in ``datasets/demo/`` (people and conversations in English, Indonesian and Chinese,
-with the memory operations each conversation produced). Ids are uuid5 of the dataset labels, so
-two seeds of the same data give the same ids; times are offsets from an anchor (default: now), so
-the demo always looks recent to the sweeper's lookback window.
+``datasets/demo/`` holds people and conversations in English, Indonesian and Chinese. Seeding
+writes them through core's conversation functions, then runs the real sweeper with the offline
+``rules`` baseline over them, oldest first, so every demo memory went through the transcript, the
+gates and the store — with real provenance, stable keys, supersede chains, forgets and audit rows.
+Conversation and message ids are uuid5 of the dataset labels; times are offsets from an anchor
+(default: now), so the demo always looks recent to the sweeper's lookback window.
 """
 
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from sqlalchemy import func, select
+from pydantic import BaseModel, ConfigDict, ValidationError
+from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
-from core.access import SYSTEM
+from core.config.settings import MemorySettings, Settings
 from core.conversations.store import add_message, create_conversation, create_workspace
-from core.db.models import Conversation, MemoryCategory, MessageRole, UserMemory
-from core.embeddings.base import Embedder
-from core.errors import DatasetError
-from core.memory.schemas import (
-    AddOperation,
-    ForgetOperation,
-    Identity,
-    MemoryDraft,
-    Operation,
-    UpdateOperation,
-)
-from core.memory.store import MemoryWriter
+from core.db.engine import session_scope
+from core.db.models import Conversation, MessageRole, UserMemory
+from core.embeddings.hashing import HashingEmbedder
+from core.errors import DatabaseError, DatasetError
+from core.extraction.pipeline import Consolidator, ProgressKeys
+from core.llm.rules import RulesProvider
+from core.prompts.loader import load_file_prompt
+from core.sweeper.sweeper import Sweeper
 
 DEMO_DIR = Path(__file__).resolve().parents[2] / "datasets" / "demo"
 DEMO_NAMESPACE = uuid.UUID("6a1c0f7e-3b7d-5c2e-9f41-2d9a8b7c6e5f")
-DEMO_EXTRACTOR_VERSION = "demo-dataset"
 MESSAGE_SPACING = timedelta(minutes=2)
 
 
@@ -73,32 +71,8 @@ class DemoMessage(_Strict):
     policy_passed: bool | None = None
 
 
-class DemoMemory(_Strict):
-    """Memory content as the extractor would propose it; ``sources`` are message labels."""
-
-    category: MemoryCategory
-    text: str
-    language: str
-    tags: list[str]
-    confidence: float
-    importance: float
-    identity: Identity
-    sources: list[str]
-
-
-class DemoOperation(_Strict):
-    """add (``ref`` names the new memory), update (``target`` → ``ref``) or forget (``target``)."""
-
-    op: Literal["add", "update", "forget"]
-    ref: str | None = None
-    target: str | None = None
-    reason: str = ""
-    memory: DemoMemory | None = None
-    sources: list[str] = Field(default_factory=list)
-
-
 class DemoConversation(_Strict):
-    """A conversation with its messages and the memory operations it produced."""
+    """A conversation with its messages."""
 
     id: str
     user: str
@@ -107,7 +81,6 @@ class DemoConversation(_Strict):
     language: str
     age_hours: float
     messages: list[DemoMessage]
-    operations: list[DemoOperation]
 
 
 class DemoSummary(BaseModel):
@@ -179,48 +152,31 @@ def _user_uuid(users: dict[str, DemoUser], label: str) -> uuid.UUID:
     return user.fixed_id or demo_id(f"user:{label}")
 
 
-def _draft(memory: DemoMemory, message_ids: dict[str, uuid.UUID]) -> MemoryDraft:
-    return MemoryDraft(
-        category=memory.category,
-        text=memory.text,
-        language=memory.language,
-        tags=memory.tags,
-        confidence=memory.confidence,
-        importance=memory.importance,
-        identity=memory.identity,
-        source_message_ids=[message_ids[s] for s in memory.sources],
-    )
-
-
 def seed_demo(
-    session: Session,
-    embedder: Embedder,
+    engine: Engine,
     hmac_key: bytes,
     *,
     anchor: datetime | None = None,
     directory: Path = DEMO_DIR,
 ) -> DemoSummary:
-    """Write the demo data unless it is already there; the caller commits."""
+    """Write the demo conversations and sweep them with the rules baseline (no-op when present)."""
     users_list, workspaces, conversations = load_demo(directory)
     users = {u.id: u for u in users_list}
-    first_id = demo_id(f"conversation:{conversations[0].id}")
-    already = session.get(Conversation, first_id) is not None
+    when = anchor or datetime.now(UTC)
+    with session_scope(engine) as session:
+        first_id = demo_id(f"conversation:{conversations[0].id}")
+        already = session.get(Conversation, first_id) is not None
+        if not already:
+            _write(session, when, users, workspaces, conversations)
     if not already:
-        _write(
-            session,
-            embedder,
-            hmac_key,
-            anchor or datetime.now(UTC),
-            users,
-            workspaces,
-            conversations,
-        )
-    counts = {
-        status: int(n)
-        for status, n in session.execute(
-            select(UserMemory.status, func.count()).group_by(UserMemory.status)
-        ).all()
-    }
+        _sweep(engine, hmac_key, when)
+    with session_scope(engine) as session:
+        counts = {
+            status: int(n)
+            for status, n in session.execute(
+                select(UserMemory.status, func.count()).group_by(UserMemory.status)
+            ).all()
+        }
     return DemoSummary(
         already_seeded=already,
         users=len(users),
@@ -230,10 +186,39 @@ def seed_demo(
     )
 
 
+def _sweep(engine: Engine, hmac_key: bytes, now: datetime) -> None:
+    # The demo is always produced the same way, whatever the operator configured: memory on,
+    # every demo conversation due, one at a time, oldest first, by the rules baseline.
+    settings = Settings(
+        memory=MemorySettings(
+            enabled=True,
+            idle_minutes=0,
+            lookback_hours=24 * 365,
+            sweep_batch_size=10_000,
+            max_concurrent_writes=1,
+        )
+    )
+    provider = RulesProvider()
+    prompt = load_file_prompt("extraction")
+    embedder = HashingEmbedder(384)
+
+    def consolidator(keys: ProgressKeys) -> Consolidator:
+        return Consolidator(engine, settings, provider, prompt, embedder, hmac_key, keys)
+
+    sweeper = Sweeper(engine, settings, consolidator)
+    for _ in range(30):
+        report = sweeper.sweep_once(now=now)
+        if report.ran:
+            return
+        time.sleep(1)
+    raise DatabaseError(
+        "another sweeper held the sweep lock for 30 s; the demo conversations are written and "
+        "will be consolidated by it — or run `ingat db seed-demo` again when it is done"
+    )
+
+
 def _write(
     session: Session,
-    embedder: Embedder,
-    hmac_key: bytes,
     anchor: datetime,
     users: dict[str, DemoUser],
     workspaces: list[DemoWorkspace],
@@ -248,7 +233,6 @@ def _write(
             workspace_id=demo_id(f"workspace:{ws.id}"),
         )
         workspace_ids[ws.id] = created.id
-    memory_ids: dict[str, uuid.UUID] = {}
     for conv in sorted(conversations, key=lambda c: -c.age_hours):
         owner = _user_uuid(users, conv.user)
         start = anchor - timedelta(hours=conv.age_hours)
@@ -260,12 +244,11 @@ def _write(
             conversation_id=demo_id(f"conversation:{conv.id}"),
             created_at=start,
         )
-        message_ids: dict[str, uuid.UUID] = {}
         when = start
         for msg in conv.messages:
             author_label = msg.author or conv.user
             is_user = msg.role is MessageRole.user
-            message = add_message(
+            add_message(
                 session,
                 conversation.id,
                 msg.role,
@@ -276,63 +259,4 @@ def _write(
                 message_id=demo_id(f"message:{conv.id}:{msg.id}"),
                 created_at=when,
             )
-            message_ids[msg.id] = message.id
             when += MESSAGE_SPACING
-        if conv.operations:
-            _apply(
-                session,
-                embedder,
-                hmac_key,
-                conv,
-                owner,
-                conversation.id,
-                message_ids,
-                memory_ids,
-                when,
-            )
-
-
-def _apply(
-    session: Session,
-    embedder: Embedder,
-    hmac_key: bytes,
-    conv: DemoConversation,
-    owner: uuid.UUID,
-    conversation_id: uuid.UUID,
-    message_ids: dict[str, uuid.UUID],
-    memory_ids: dict[str, uuid.UUID],
-    when: datetime,
-) -> None:
-    writer = MemoryWriter(
-        session,
-        user_id=owner,
-        conversation_id=conversation_id,
-        embedder=embedder,
-        hmac_key=hmac_key,
-        extractor_version=DEMO_EXTRACTOR_VERSION,
-        actor=SYSTEM,
-        now=when,
-    )
-    for op in conv.operations:
-        operation: Operation
-        if op.op == "forget":
-            assert op.target is not None
-            operation = ForgetOperation(
-                memory_id=memory_ids[op.target],
-                reason=op.reason,
-                source_message_ids=[message_ids[s] for s in op.sources],
-            )
-        elif op.op == "update":
-            assert op.target is not None and op.memory is not None
-            operation = UpdateOperation(
-                memory_id=memory_ids[op.target], memory=_draft(op.memory, message_ids)
-            )
-        else:
-            assert op.memory is not None
-            operation = AddOperation(memory=_draft(op.memory, message_ids))
-        label = op.ref or f"{conv.id}:{op.op}:{op.target}"
-        writer.new_id = lambda label=label: demo_id(f"memory:{label}")  # type: ignore[misc]
-        result = writer.apply([operation])
-        written = result.added or result.updated
-        if op.ref and written:
-            memory_ids[op.ref] = written[0]

@@ -144,9 +144,9 @@ RULES: list[_Rule] = [
         "work",
         0.85,
     ),
-    _Rule(_r(r"^i work (?:as|in|on|at|for)\s+(?P<x>.+)"), "work", 0.85),
+    _Rule(_r(r"^i work (?P<prep>as|in|on|at|for)\s+(?P<x>.+)"), "work", 0.85),
     _Rule(_r(r"^my (?:job|role|work) is\s+(?P<x>.+)"), "work", 0.85),
-    _Rule(_r(r"^saya (?:bekerja|kerja) (?:sebagai|di|pada|untuk)\s+(?P<x>.+)"), "work", 0.85),
+    _Rule(_r(r"^saya (?:bekerja|kerja) (?P<prep>sebagai|di|pada|untuk)\s+(?P<x>.+)"), "work", 0.85),
     _Rule(_r(r"^saya (?:seorang|adalah)\s+(?P<x>.+)"), "work", 0.8),
     _Rule(_r(r"^(?:pekerjaan|profesi) saya(?: adalah)?\s+(?P<x>.+)"), "work", 0.85),
     _Rule(_r(r"^我是(?:一名|一个|个)(?P<x>.+)"), "work", 0.85),
@@ -203,6 +203,63 @@ _CATEGORY_HINTS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# Stable topics of answer-style preferences, so a changed preference updates the old one
+# (seed 001: identity.subject must be stable; "short answers" → "detailed answers" is an update).
+_ASPECTS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "answer language",
+        _r(
+            r"\b(?:english|indonesian|chinese|mandarin|bahasa (?:indonesia|inggris)|"
+            r"in (?:english|indonesian|chinese))\b|英文|英语|中文|印尼语"
+        ),
+    ),
+    (
+        "answer length",
+        _r(
+            r"\b(?:short|shorter|brief|concise|long|longer|detailed|lengthy|singkat|"
+            r"ringkas|panjang|rinci|detail)\b|简短|简洁|详细|长一点|短一点"
+        ),
+    ),
+    (
+        "answer tone",
+        _r(r"\b(?:formal|informal|casual|friendly|santai|sopan|baku)\b|语气|正式|随意"),
+    ),
+    (
+        "answer format",
+        _r(
+            r"\b(?:bullets?|bullet points?|prose|paragraphs?|tables?|tabel|poin|"
+            r"paragraf|markdown)\b|列表|表格|段落|要点"
+        ),
+    ),
+    (
+        "explanation style",
+        _r(
+            r"\b(?:plain (?:language|words)|jargon|examples?|analog\w*|contoh|"
+            r"istilah)\b|大白话|通俗|专业说法|举例|例子"
+        ),
+    ),
+]
+_ZH_TRIM = re.compile(
+    r"^(?:吃|喝|用|看|玩|做|去|听)(?=[\u3400-\u9fff]{2,})|(?:了|的|吧|呢|啊|哦)+$"
+)
+
+
+def _subject(
+    kind: str, category: str, x: str, words: list[str], lang: str
+) -> tuple[str, str | None]:
+    """A stable topic (and facet) for the identity of a proposal."""
+    if category == "stable_user_context":
+        return ("工作" if lang == "zh" else "pekerjaan" if lang == "id" else "job"), None
+    if category in ("communication_preference", "workflow_preference"):
+        for aspect, pattern in _ASPECTS:
+            if pattern.search(x):
+                return aspect, None
+    if lang == "zh":
+        head = words[0] if words else x[:6]
+        return _ZH_TRIM.sub("", head) or head, None
+    return " ".join(words[:3]) or x[:30], None
+
+
 def _language(text: str) -> str:
     if _CJK.search(text):
         return "zh"
@@ -223,7 +280,7 @@ def _clean(x: str) -> str:
     return re.sub(r"\s+", " ", x)
 
 
-def _sentence_text(kind: str, x: str, lang: str) -> str:
+def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str:
     """A short third-person memory sentence in the asker's language."""
     first_person = {
         "en": [
@@ -242,7 +299,7 @@ def _sentence_text(kind: str, x: str, lang: str) -> str:
             "prefer": "Prefers {x}.",
             "avoid": "Does not want {x}.",
             "constraint": "Never {x}.",
-            "work": "Works as/on {x}.",
+            "work": "Works {prep} {x}.",
             "instruction": "{X}.",
             "remember": "{X}.",
         },
@@ -250,7 +307,7 @@ def _sentence_text(kind: str, x: str, lang: str) -> str:
             "prefer": "Lebih suka {x}.",
             "avoid": "Tidak mau {x}.",
             "constraint": "Jangan {x}.",
-            "work": "Bekerja sebagai/di {x}.",
+            "work": "Bekerja {prep} {x}.",
             "instruction": "{X}.",
             "remember": "{X}.",
         },
@@ -263,16 +320,31 @@ def _sentence_text(kind: str, x: str, lang: str) -> str:
             "remember": "{x}。",
         },
     }[lang]
-    return templates[kind].format(x=x, X=x[:1].upper() + x[1:])
+    if kind == "work" and not prep:
+        return x[:1].upper() + x[1:] + ("。" if lang == "zh" else ".")
+    return templates[kind].format(x=x, X=x[:1].upper() + x[1:], prep=(prep or "").lower())
+
+
+_FIRST_PERSON_FACT = _r(
+    r"^(?:i|they|saya|pengguna|用户|我)\s*(?:work|draft|review|manage|lead|handle|build|write|"
+    r"research|teach|study|bekerja|menangani|mengelola|menyusun|meneliti|mengerjakan|sedang|"
+    r"在|从事|负责|主要)"
+)
 
 
 def _category(kind: str, x: str) -> str:
-    if kind == "work":
+    if kind == "work" or (kind == "remember" and _FIRST_PERSON_FACT.search(x)):
         return "project_context" if _CATEGORY_HINTS[3][1].search(x) else "stable_user_context"
     for name, pattern in _CATEGORY_HINTS:
+        if name == "project_context":
+            continue
+        if name == "communication_preference" and kind in ("instruction", "constraint"):
+            # A standing instruction mentions answers by nature; only a style aspect makes it
+            # a communication preference.
+            if any(p.search(x) for _, p in _ASPECTS):
+                return name
+            continue
         if pattern.search(x):
-            if name == "project_context" and kind in ("prefer", "avoid"):
-                continue
             return name
     if kind == "constraint":
         return "recurring_constraint"
@@ -338,17 +410,22 @@ class RulesProvider:
                 if inner is not None:
                     inner["confidence"] = rule.confidence
                     return inner
-            return self._add(rule, x, message_id, language or lang)
+            prep = match.groupdict().get("prep")
+            return self._add(rule, x, message_id, language or lang, prep)
         return None
 
-    def _add(self, rule: _Rule, x: str, message_id: str, lang: str) -> dict[str, Any]:
+    def _add(
+        self, rule: _Rule, x: str, message_id: str, lang: str, prep: str | None = None
+    ) -> dict[str, Any]:
         category = _category(rule.kind, x)
         words = _content_words(x, lang)
-        subject = " ".join(words[:3]) if lang != "zh" else (words[0] if words else x[:6])
+        subject, facet = _subject(rule.kind, category, x, words, lang)
         polarity = None
         if category not in ("stable_user_context", "project_context"):
             polarity = "avoid" if rule.kind in ("avoid", "constraint") else "prefer"
-        identity: dict[str, Any] = {"subject": subject or x[:30]}
+        identity: dict[str, Any] = {"subject": subject}
+        if facet:
+            identity["facet"] = facet
         if polarity:
             identity["polarity"] = polarity
         return {
@@ -357,7 +434,7 @@ class RulesProvider:
             if category in ("stable_user_context", "project_context")
             else "preference",
             "category": category,
-            "text": _sentence_text(rule.kind, x, lang)[:300],
+            "text": _sentence_text(rule.kind, x, lang, prep)[:300],
             "language": lang,
             "tags": list(dict.fromkeys(words))[:4] or [x[:20]],
             "confidence": rule.confidence,
@@ -371,19 +448,64 @@ class RulesProvider:
     def _forget(
         self, x: str, memories: list[ShownMemory], forgotten: set[str]
     ) -> dict[str, Any] | None:
-        if not memories:
+        """Close the existing memory the sentence is about: lexical overlap first, then cosine."""
+        candidates = [m for m in memories if m.short_id not in forgotten]
+        if not candidates:
             return None
         query = self._embedder.embed([x])[0]
-        vectors = self._embedder.embed([m.text for m in memories])
-        scored = sorted(
-            (
-                (sum(a * b for a, b in zip(query, v, strict=True)), m)
-                for v, m in zip(vectors, memories, strict=True)
-            ),
-            key=lambda pair: -pair[0],
-        )
-        best_score, best = scored[0]
-        if best_score < self._forget_threshold or best.short_id in forgotten:
+        vectors = self._embedder.embed([m.text for m in candidates])
+        cosines = [sum(a * b for a, b in zip(query, v, strict=True)) for v in vectors]
+        anchors = _anchors(x)
+        overlapping = [i for i, m in enumerate(candidates) if anchors & _anchors(m.text)]
+        pool = overlapping or [i for i, c in enumerate(cosines) if c >= self._forget_threshold]
+        if not pool:
             return None
+        best = candidates[max(pool, key=lambda i: cosines[i])]
         forgotten.add(best.short_id)
         return {"op": "forget", "memory_id": best.short_id, "reason": "asker asked to forget"}
+
+
+_GENERIC = {
+    "偏好",
+    "关于",
+    "喜欢",
+    "记住",
+    "忘掉",
+    "忘记",
+    "以后",
+    "我的",
+    "用户",
+    "这个",
+    "那个",
+    "一下",
+    "preference",
+    "preferences",
+    "about",
+    "that",
+    "this",
+    "remember",
+    "forget",
+    "memory",
+    "thing",
+    "soal",
+    "tentang",
+    "bahwa",
+    "preferensi",
+    "yang",
+    "saya",
+    "pengguna",
+}
+
+
+def _anchors(text: str) -> set[str]:
+    """Distinctive words (Latin, 4+ letters) and CJK bigrams, for matching a forget to a memory."""
+    norm = unicodedata.normalize("NFKC", text).lower()
+    words = {
+        w
+        for w in re.findall(r"[a-z][a-z0-9-]{3,}", norm)
+        if w not in _GENERIC and w not in _EN_STOP
+    }
+    bigrams = set()
+    for run in re.findall(r"[\u3400-\u9fff]+", norm):
+        bigrams |= {run[i : i + 2] for i in range(len(run) - 1)}
+    return words | (bigrams - _GENERIC)

@@ -1,4 +1,4 @@
-"""The demo data: realistic, deterministic, written through core's store (issue #2 item 4)."""
+"""The demo data: realistic, deterministic, produced by the real sweeper with the rules baseline."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from core.db.models import (
     WorkspaceMember,
 )
 from core.demo.seed import load_demo, seed_demo
-from core.embeddings.hashing import HashingEmbedder
 from core.errors import DatasetError
 
 ANCHOR = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
@@ -27,8 +26,7 @@ SENTINEL = "00000000-0000-0000-0000-000000000000"
 
 
 def _seed(engine: Engine) -> None:
-    with session_scope(engine) as s:
-        seed_demo(s, HashingEmbedder(384), b"k", anchor=ANCHOR)
+    seed_demo(engine, b"k", anchor=ANCHOR)
 
 
 def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
@@ -66,6 +64,8 @@ def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
             ).scalar_one()
             == 0
         )
+        # Every memory came through the sweeper with the rules baseline.
+        assert set(s.execute(select(UserMemory.extractor_version)).scalars()) == {"rules-v1"}
         # Supersede chains point at real rows; provenance points at the owner's own messages.
         for m in s.execute(select(UserMemory)).scalars():
             if m.supersedes_id:
@@ -100,10 +100,12 @@ def test_seed_is_idempotent_and_deterministic(
     _seed(engine)
     _seed(engine)
 
-    def snapshot(e: Engine) -> list[tuple[str, str, str]]:
+    def snapshot(e: Engine) -> list[tuple[str, str, str, str, str]]:
+        # Memory row ids are random (written by the sweeper); everything else is deterministic.
         with session_scope(e) as s:
             return sorted(
-                (str(m.id), m.status, m.text) for m in s.execute(select(UserMemory)).scalars()
+                (str(m.user_id), m.status, m.category or "", m.text, str(m.source_message_ids))
+                for m in s.execute(select(UserMemory)).scalars()
             )
 
     first = snapshot(engine)
