@@ -52,6 +52,7 @@ def main() -> None:
             engine, settings, provider, prompt, embedder, b"test-audit-hmac-key", keys
         )
 
+    started = time.time()
     report = Sweeper(engine, settings, consolidator).sweep_once()
     print(
         json.dumps(
@@ -59,6 +60,8 @@ def main() -> None:
                 "ran": report.ran,
                 "statuses": [o.status for o in report.outcomes],
                 "errors": report.errors,
+                "started": started,
+                "ended": time.time(),
             }
         ),
         flush=True,

@@ -104,3 +104,40 @@ def test_sigkill_mid_write_then_restart_loses_and_duplicates_nothing(
             ).scalar_one()
             == 0
         )
+
+
+def test_scoped_and_unscoped_sweepers_in_two_processes_never_block_each_other(
+    engine: Engine, memory_env: dict[str, str], make_conversation: Make
+) -> None:
+    allowed = uuid.uuid4()
+    statements = [
+        "I prefer short answers.",
+        "I prefer formal answers.",
+        "I prefer answers in English.",
+    ]
+    for i, statement in enumerate(statements):
+        make_conversation([("user", statement)], user=allowed, minutes_ago=60 + i)
+        make_conversation([("user", statement)], minutes_ago=60 + i)
+    scoped_env = {**memory_env, "ACEH_RAG_MEMORY__SUBJECT_ALLOWLIST": json.dumps([str(allowed)])}
+    procs = [worker(memory_env, "--latency", "1.0"), worker(scoped_env, "--latency", "1.0")]
+    reports = []
+    for p in procs:
+        out, err = p.communicate(timeout=120)
+        assert p.returncode == 0, err
+        reports.append(json.loads(out.strip().splitlines()[-1]))
+    unscoped, scoped = reports
+    assert unscoped["ran"] and scoped["ran"]
+    # Each held its own lock for seconds; their sweeps overlapped in time.
+    assert max(unscoped["started"], scoped["started"]) < min(unscoped["ended"], scoped["ended"])
+    # The scoped sweeper skips (and marks) the other users; whichever sweeper reaches an
+    # allow-listed conversation second finds its memory already written ("nothing").
+    assert scoped["statuses"].count("skipped") == 3
+    assert set(scoped["statuses"]) <= {"skipped", "written", "nothing"}
+    assert len(unscoped["statuses"]) == 6
+    assert set(unscoped["statuses"]) <= {"written", "nothing"}
+    with session_scope(engine) as s:
+        rows = s.execute(select(UserMemory.user_id, UserMemory.status)).all()
+    # Both sweepers consolidate the allow-listed user's conversations (each with its own progress
+    # keys); the second proposal of the same memory is a duplicate no-op, never a second row.
+    assert sum(u == allowed for u, _ in rows) == 3
+    assert len(rows) == 6 and {st for _, st in rows} == {"active"}
