@@ -6,13 +6,14 @@ Only what the tests need so far: prompts by name and label. Every request is rec
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 from urllib.parse import parse_qs, urlparse
+
+from tests.local_server import running
 
 
 @dataclass
@@ -70,13 +71,6 @@ def _handler(fake: FakeLangfuse) -> type[BaseHTTPRequestHandler]:
 def serve(fake: FakeLangfuse | None = None) -> Iterator[FakeLangfuse]:
     """Run the fake Langfuse for the duration of the block."""
     fake = fake or FakeLangfuse()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
-    server.daemon_threads = True
-    fake.base_url = f"http://127.0.0.1:{server.server_address[1]}"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with running(_handler(fake)) as url:
+        fake.base_url = url
         yield fake
-    finally:
-        server.shutdown()
-        server.server_close()

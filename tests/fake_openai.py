@@ -6,13 +6,14 @@ Started by tests on 127.0.0.1; the code under test talks to it through the real 
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from tests.local_server import running
 
 
 @dataclass
@@ -104,13 +105,6 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
 def serve(*script: Behaviour) -> Iterator[FakeOpenAI]:
     """Run the fake server for the duration of the block."""
     fake = FakeOpenAI(script=list(script) or [Behaviour()])
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
-    server.daemon_threads = True
-    fake.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with running(_handler(fake)) as url:
+        fake.base_url = f"{url}/v1"
         yield fake
-    finally:
-        server.shutdown()
-        server.server_close()

@@ -13,7 +13,7 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
 from core import audit
@@ -61,8 +61,6 @@ def progress_of(conv: Conversation, keys: ProgressKeys) -> datetime | None:
 
 
 def _active_count(session: Session, user_id: uuid.UUID) -> int:
-    from sqlalchemy import func
-
     return int(
         session.execute(
             select(func.count())
@@ -122,6 +120,16 @@ class Consolidator:
             replies.append((transcript, raw))
         return self._commit(conversation_id, since, newest, replies)
 
+    def _lock_unchanged(
+        self, session: Session, conversation_id: uuid.UUID, since: datetime | None
+    ) -> Conversation | None:
+        """Lock the conversation row; None when another sweeper moved its progress key meanwhile
+        (it consolidated the conversation while the model was thinking: write nothing)."""
+        conv = session.execute(
+            select(Conversation).where(Conversation.id == conversation_id).with_for_update()
+        ).scalar_one()
+        return conv if progress_of(conv, self.keys) == since else None
+
     def _failed(
         self,
         conversation_id: uuid.UUID,
@@ -131,10 +139,8 @@ class Consolidator:
     ) -> Outcome:
         reason = Reason.timeout if isinstance(exc, ModelTimeout) else "unavailable"
         with session_scope(self.engine) as session:
-            conv = session.execute(
-                select(Conversation).where(Conversation.id == conversation_id).with_for_update()
-            ).scalar_one()
-            if progress_of(conv, self.keys) != since:
+            conv = self._lock_unchanged(session, conversation_id, since)
+            if conv is None:
                 return Outcome(conversation_id, "raced")
             meta = dict(conv.meta or {})
             failures = int(meta.get(self.keys.failures, 0)) + 1
@@ -181,11 +187,8 @@ class Consolidator:
     ) -> Outcome:
         outcome = Outcome(conversation_id, "nothing")
         with session_scope(self.engine) as session:
-            conv = session.execute(
-                select(Conversation).where(Conversation.id == conversation_id).with_for_update()
-            ).scalar_one()
-            if progress_of(conv, self.keys) != since:
-                # Another sweeper consolidated it while the model was thinking: write nothing.
+            conv = self._lock_unchanged(session, conversation_id, since)
+            if conv is None:
                 return Outcome(conversation_id, "raced")
             for transcript, raw in replies:
                 self._apply_one(session, transcript, raw, outcome)
