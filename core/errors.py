@@ -45,3 +45,7 @@ class InvalidInput(IngatError):
 
 class DatasetError(InvalidInput):
     """A dataset file has a bad line; the message is ``file:line: what is wrong``."""
+
+
+class Unauthorized(IngatError):
+    """The caller's credentials are missing or invalid (rendered as HTTP 401)."""

@@ -52,13 +52,13 @@ def test_refuses_memory_without_auth_and_allowlist(env: dict[str, str]) -> None:
 
 
 def test_api_runs_the_sweeper_in_process(
-    engine: Engine, memory_env: dict[str, str], make_conversation: Make
+    engine: Engine, memory_env: dict[str, str], jwt_env: dict[str, str], make_conversation: Make
 ) -> None:
     user, _, _ = make_conversation([("user", "Remember that I prefer short answers.")])
     port = _free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "app.cli.main", "api", "--port", str(port)],
-        env=_env({**memory_env, "ACEH_RAG_MEMORY__SWEEP_INTERVAL_SECONDS": "1"}),
+        env=_env({**memory_env, **jwt_env, "ACEH_RAG_MEMORY__SWEEP_INTERVAL_SECONDS": "1"}),
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

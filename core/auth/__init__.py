@@ -1,0 +1,1 @@
+"""Who the caller is: verified JWT principals (and the spoofable header resolver, never verified)."""

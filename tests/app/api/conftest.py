@@ -1,0 +1,106 @@
+"""A real HTTP server (uvicorn in a thread) around the API app, and token minting with real keys."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import jwt
+import pytest
+import uvicorn
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec, rsa
+
+from app.api.main import create_app
+from core.config.settings import load_settings
+
+ISSUER = "https://id.example.org/realms/ingat"
+AUDIENCE = "ingat-memory-api"
+
+
+def pem(public_key: Any) -> str:
+    return public_key.public_bytes(
+        serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
+    ).decode()
+
+
+@pytest.fixture(scope="session")
+def rsa_key() -> rsa.RSAPrivateKey:
+    return rsa.generate_private_key(public_exponent=65537, key_size=2048)
+
+
+@pytest.fixture(scope="session")
+def other_rsa_key() -> rsa.RSAPrivateKey:
+    return rsa.generate_private_key(public_exponent=65537, key_size=2048)
+
+
+@pytest.fixture(scope="session")
+def ec_key() -> ec.EllipticCurvePrivateKey:
+    return ec.generate_private_key(ec.SECP256R1())
+
+
+@pytest.fixture
+def jwt_env(
+    env: dict[str, str], rsa_key: rsa.RSAPrivateKey, monkeypatch: pytest.MonkeyPatch
+) -> dict[str, str]:
+    extra = {
+        "ACEH_RAG_SECURITY__JWT_ISSUER": ISSUER,
+        "ACEH_RAG_SECURITY__JWT_AUDIENCE": AUDIENCE,
+        "ACEH_RAG_SECURITY__JWT_PUBLIC_KEY": pem(rsa_key.public_key()),
+    }
+    for k, v in extra.items():
+        monkeypatch.setenv(k, v)
+    return {**env, **extra}
+
+
+def claims(subject: str, **over: Any) -> dict[str, Any]:
+    now = int(time.time())
+    base: dict[str, Any] = {
+        "iss": ISSUER,
+        "aud": AUDIENCE,
+        "sub": subject,
+        "iat": now,
+        "exp": now + 300,
+    }
+    base.update(over)
+    return {k: v for k, v in base.items() if v is not None}
+
+
+@pytest.fixture
+def mint(rsa_key: rsa.RSAPrivateKey) -> Callable[..., str]:
+    def make(
+        subject: str,
+        key: Any = None,
+        alg: str = "RS256",
+        headers: dict[str, Any] | None = None,
+        **over: Any,
+    ) -> str:
+        return jwt.encode(claims(subject, **over), key or rsa_key, algorithm=alg, headers=headers)
+
+    return make
+
+
+@pytest.fixture
+def serve_api() -> Iterator[Callable[[], str]]:
+    servers: list[uvicorn.Server] = []
+
+    def start() -> str:
+        app = create_app(load_settings())
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None))
+        thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 20
+        while not server.started and time.monotonic() < deadline:
+            time.sleep(0.05)
+        servers.append(server)
+        return f"http://127.0.0.1:{port}"
+
+    yield start
+    for server in servers:
+        server.should_exit = True
