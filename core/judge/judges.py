@@ -1,0 +1,134 @@
+"""Judges: ``rules`` (offline: similarity plus polarity, number and name checks) and ``openai``.
+
+A judge receives ONLY one sentence and the memory notes, nothing else (SPEC §9).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Protocol
+
+import openai
+
+from core.config.settings import LLMSettings
+from core.embeddings.hashing import HashingEmbedder
+from core.gates.content import detect
+from core.gates.reasons import Reason
+from core.prompts.loader import Prompt
+
+
+@dataclass(frozen=True)
+class Note:
+    """A memory note as the judge sees it."""
+
+    id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Supported by ``memory_id``, or not."""
+
+    supported: bool
+    memory_id: str | None = None
+
+
+class Judge(Protocol):
+    """Decides whether one sentence is supported by one of the notes."""
+
+    def judge(self, sentence: str, notes: list[Note]) -> Verdict:
+        """The verdict for ``sentence``."""
+        ...
+
+
+_NEGATION = re.compile(
+    r"\b(?:not|no longer|never|don'?t|doesn'?t|dislikes?|avoid\w*|tidak|bukan|tak|jangan|"
+    r"enggan|belum)\b|不|没|别|避免|讨厌"
+)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+# Capitalized words inside a sentence (not its first word) are names the note must contain.
+_NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]{2,}\b")
+_CAPITALIZED = re.compile(r"\b[A-Z][a-z]{2,}\b")
+_LEGAL = {Reason.corpus_or_legal_fact, Reason.user_claim_about_law}
+
+
+def _norm(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
+
+
+class RulesJudge:
+    """Offline judge: the closest note by similarity, then polarity, number and name checks."""
+
+    def __init__(self, threshold: float = 0.3) -> None:
+        self.threshold = threshold
+        self._embedder = HashingEmbedder(384)
+
+    def judge(self, sentence: str, notes: list[Note]) -> Verdict:
+        """Supported when one note is close enough and agrees on polarity, numbers and names."""
+        if not notes or any(h.reason in _LEGAL for h in detect(sentence)):
+            return Verdict(False)
+        vectors = self._embedder.embed([sentence] + [n.text for n in notes])
+        query = vectors[0]
+        scored = sorted(
+            (
+                (sum(a * b for a, b in zip(query, v, strict=True)), n)
+                for v, n in zip(vectors[1:], notes, strict=True)
+            ),
+            key=lambda pair: -pair[0],
+        )
+        for similarity, note in scored:
+            if similarity < self.threshold:
+                break
+            if self._agrees(_norm(sentence), _norm(note.text)):
+                return Verdict(True, note.id)
+        return Verdict(False)
+
+    @staticmethod
+    def _agrees(sentence: str, note: str) -> bool:
+        if bool(_NEGATION.search(sentence.lower())) != bool(_NEGATION.search(note.lower())):
+            return False
+        if not set(_NUMBER.findall(sentence)) <= set(_NUMBER.findall(note)):
+            return False
+        names = set(_NAME.findall(sentence))
+        return names <= set(_CAPITALIZED.findall(note))
+
+
+class OpenAIJudge:
+    """LLM judge through any OpenAI-compatible endpoint, with the versioned judge prompt."""
+
+    def __init__(self, settings: LLMSettings, prompt: Prompt, model: str) -> None:
+        self._client = openai.OpenAI(
+            base_url=settings.base_url or None,
+            api_key=settings.api_key.get_secret_value() or "not-needed",
+            max_retries=0,
+            timeout=settings.timeout_seconds,
+        )
+        self._prompt = prompt
+        self._model = model or "gpt-4o-mini"
+
+    def judge(self, sentence: str, notes: list[Note]) -> Verdict:
+        """One call that sees only the sentence and the notes; any failure is 'not supported'."""
+        payload = json.dumps(
+            {"sentence": sentence, "notes": [{"id": n.id, "text": n.text} for n in notes]},
+            ensure_ascii=False,
+        )
+        try:
+            response = self._client.chat.completions.create(
+                model=self._model,
+                messages=[
+                    {"role": "system", "content": self._prompt.text},
+                    {"role": "user", "content": payload},
+                ],
+                response_format={"type": "json_object"},
+                temperature=0,
+            )
+            data = json.loads(response.choices[0].message.content or "{}")
+        except (openai.OpenAIError, ValueError, IndexError, AttributeError):
+            return Verdict(False)  # fail closed: an unjudged sentence is not shown
+        known = {n.id for n in notes}
+        memory_id = data.get("memory_id") if isinstance(data, dict) else None
+        supported = isinstance(data, dict) and data.get("supported") is True and memory_id in known
+        return Verdict(bool(supported), memory_id if supported else None)

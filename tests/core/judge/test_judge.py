@@ -1,0 +1,132 @@
+"""The claim judge: sentence splitting, the rules judge, answer application, and what a judge sees."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import SecretStr
+
+from core.config.settings import LLMSettings
+from core.judge.answer import judge_answer
+from core.judge.judges import Note, OpenAIJudge, RulesJudge, Verdict
+from core.judge.sentences import split_sentences
+from core.prompts.loader import load_file_prompt
+from tests.fake_openai import Behaviour, serve
+
+NOTES = [
+    Note("m1", "Prefers short answers in Indonesian."),
+    Note("m2", "Works on banking regulation at Bank Mandiri."),
+    Note("m3", "喜欢吃桃子。"),
+    Note("m4", "Lebih suka jawaban dalam bentuk tabel."),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "You prefer short answers. Here is the summary! Is that ok?",
+            ["You prefer short answers.", "Here is the summary!", "Is that ok?"],
+        ),
+        ("See art. 5 of the act. It applies.", ["See art. 5 of the act.", "It applies."]),
+        (
+            "你喜欢吃桃子。以下是推荐！还有问题吗？",
+            ["你喜欢吃桃子。", "以下是推荐！", "还有问题吗？"],
+        ),
+        (
+            "Anda lebih suka tabel. Berikut perbandingannya.",
+            ["Anda lebih suka tabel.", "Berikut perbandingannya."],
+        ),
+    ],
+)
+def test_split_sentences(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("You prefer short answers in Indonesian.", Verdict(True, "m1")),
+        ("You like short answers in Indonesian.", Verdict(True, "m1")),
+        ("You do not like short answers in Indonesian.", Verdict(False)),  # polarity flip
+        ("You work on banking regulation at Bank Mandiri.", Verdict(True, "m2")),
+        ("You work on banking regulation at Bank Mega.", Verdict(False)),  # another name
+        ("You prefer answers of 3 lines in Indonesian.", Verdict(False)),  # added number
+        ("你喜欢吃桃子。", Verdict(True, "m3")),
+        ("你不喜欢吃桃子。", Verdict(False)),
+        ("Anda lebih suka jawaban dalam bentuk tabel.", Verdict(True, "m4")),
+        ("Anda tidak suka jawaban dalam bentuk tabel.", Verdict(False)),
+        (
+            "Article 56 of the law requires short answers in Indonesian.",
+            Verdict(False),
+        ),  # legal fact
+        ("You enjoy mountain hiking.", Verdict(False)),
+    ],
+)
+def test_rules_judge(sentence: str, expected: Verdict) -> None:
+    assert RulesJudge().judge(sentence, NOTES) == expected
+
+
+class RecordingJudge:
+    """A real judge wrapped to record exactly what each call received."""
+
+    def __init__(self) -> None:
+        self.inner = RulesJudge()
+        self.calls: list[tuple[str, list[Note]]] = []
+
+    def judge(self, sentence: str, notes: list[Note]) -> Verdict:
+        self.calls.append((sentence, list(notes)))
+        return self.inner.judge(sentence, notes)
+
+
+def test_answer_keeps_supported_removes_rejected_and_never_cites_memory() -> None:
+    answer = (
+        "You prefer short answers in Indonesian. You do not like tables at all. "
+        "The regulation requires a data protection officer. Anda lebih suka jawaban dalam bentuk tabel."
+    )
+    judge = RecordingJudge()
+    result = judge_answer(answer, NOTES, judge)
+    assert result.claim_map == [
+        {"sentence": 0, "kind": "memory", "memoryId": "m1"},
+        {"sentence": 3, "kind": "memory", "memoryId": "m4"},
+    ]
+    assert result.rejected == [1]
+    assert "do not like tables" not in result.shown
+    assert "data protection officer" in result.shown  # not about the user: not judged, kept
+    # Each call saw one sentence and the notes — nothing else of the answer.
+    for sentence, notes in judge.calls:
+        assert sentence in split_sentences(answer) and notes == NOTES
+    assert len(judge.calls) == len(result.checked) == 3
+
+
+def test_llm_judge_sees_only_the_sentence_and_the_notes() -> None:
+    reply = json.dumps({"supported": True, "memory_id": "m1"})
+    with serve(Behaviour(content=reply)) as fake:
+        judge = OpenAIJudge(
+            LLMSettings(base_url=fake.base_url, api_key=SecretStr("k")),
+            load_file_prompt("judge"),
+            model="judge-model",
+        )
+        verdict = judge.judge("You prefer short answers in Indonesian.", NOTES)
+    assert verdict == Verdict(True, "m1")
+    [req] = fake.requests
+    messages = req["body"]["messages"]
+    assert [m["role"] for m in messages] == ["system", "user"]
+    assert messages[0]["content"] == load_file_prompt("judge").text
+    assert json.loads(messages[1]["content"]) == {
+        "sentence": "You prefer short answers in Indonesian.",
+        "notes": [{"id": n.id, "text": n.text} for n in NOTES],
+    }
+
+
+@pytest.mark.parametrize(
+    "content", ['{"supported": true, "memory_id": "m9"}', "not json", '{"supported": "yes"}']
+)
+def test_llm_judge_fails_closed(content: str) -> None:
+    with serve(Behaviour(content=content)) as fake:
+        judge = OpenAIJudge(LLMSettings(base_url=fake.base_url), load_file_prompt("judge"), "m")
+        assert judge.judge("You prefer short answers.", NOTES) == Verdict(False)
+    with serve(Behaviour(status=500)) as fake:
+        judge = OpenAIJudge(LLMSettings(base_url=fake.base_url), load_file_prompt("judge"), "m")
+        assert judge.judge("You prefer short answers.", NOTES) == Verdict(False)
