@@ -1,0 +1,1 @@
+"""The chat service (SPEC §9): window, memory block, model call, judge, persistence."""

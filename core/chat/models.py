@@ -1,0 +1,65 @@
+"""Answer models: any OpenAI-compatible endpoint, or a scripted one (tests, playground demos)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import openai
+
+from core.config.settings import LLMSettings
+from core.llm.base import ModelTimeout, ModelUnavailable
+
+ChatMessage = dict[str, str]
+
+
+class AnswerModel(Protocol):
+    """Writes the assistant's reply to a list of chat messages."""
+
+    def respond(self, messages: list[ChatMessage]) -> str:
+        """The reply text; raises :class:`ModelUnavailable` when the model cannot answer."""
+        ...
+
+
+class OpenAIAnswerModel:
+    """Answers through any OpenAI-compatible Chat Completions endpoint."""
+
+    def __init__(self, settings: LLMSettings) -> None:
+        self._client = openai.OpenAI(
+            base_url=settings.base_url or None,
+            api_key=settings.api_key.get_secret_value() or "not-needed",
+            max_retries=0,
+            timeout=settings.timeout_seconds,
+        )
+        self._model = settings.model or "gpt-4o-mini"
+
+    def respond(self, messages: list[ChatMessage]) -> str:
+        """One completion."""
+        try:
+            response = self._client.chat.completions.create(
+                model=self._model,
+                messages=messages,  # type: ignore[arg-type]
+                temperature=0.2,
+            )
+        except openai.APITimeoutError:
+            raise ModelTimeout("the answer model did not answer in time") from None
+        except openai.OpenAIError as exc:
+            raise ModelUnavailable(
+                f"the answer model is unavailable ({type(exc).__name__})"
+            ) from None
+        return (response.choices[0].message.content or "") if response.choices else ""
+
+
+@dataclass
+class ScriptedAnswerModel:
+    """Replies from a script (the last repeats), recording every message list it was given."""
+
+    replies: list[str | Callable[[list[ChatMessage]], str]]
+    calls: list[list[ChatMessage]] = field(default_factory=list)
+
+    def respond(self, messages: list[ChatMessage]) -> str:
+        """The next scripted reply."""
+        self.calls.append([dict(m) for m in messages])
+        step = self.replies[min(len(self.calls) - 1, len(self.replies) - 1)]
+        return step(messages) if callable(step) else step
