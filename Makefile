@@ -1,5 +1,6 @@
 # Two entry points: `make console` and `make test`. Both create .venv on first use and install
-# into it from constraints.txt (a full lock of every extra), so installs are repeatable and fast.
+# into it from constraints.txt (a lock of the base, dev and eval dependencies), so installs are
+# repeatable and fast. The embeddings extra (sentence-transformers) brings torch and is not locked.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -41,7 +42,7 @@ pytest: $(VENV)/.installed-dev
 test: lint typecheck pytest  ## the whole suite: ruff, mypy, pytest on a real PostgreSQL
 
 lock: | $(UV)  ## re-resolve constraints.txt after changing dependencies in pyproject.toml
-	$(UV) pip compile pyproject.toml --all-extras --python-version 3.11 --no-header -o constraints.txt
+	$(UV) pip compile pyproject.toml --extra eval --extra dev --python-version 3.11 --no-header -o constraints.txt
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache

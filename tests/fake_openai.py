@@ -24,6 +24,7 @@ class Behaviour:
     status: int = 200
     delay: float = 0.0
     reject_json_schema: bool = False
+    extra_dims: int = 0
 
 
 @dataclass
@@ -49,6 +50,29 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 {"path": self.path, "body": body, "auth": self.headers.get("Authorization")}
             )
             b = fake.next()
+            if self.path.endswith("/embeddings"):
+                if b.status != 200:
+                    return self._send(b.status, {"error": {"message": "scripted failure"}})
+                dims = int(body.get("dimensions") or 8) + b.extra_dims
+                data = [
+                    {
+                        "object": "embedding",
+                        "index": i,
+                        "embedding": [
+                            float((sum(map(ord, text)) * (k + 3)) % 7 + 1) for k in range(dims)
+                        ],
+                    }
+                    for i, text in enumerate(body["input"])
+                ]
+                return self._send(
+                    200,
+                    {
+                        "object": "list",
+                        "data": data,
+                        "model": body["model"],
+                        "usage": {"prompt_tokens": 1, "total_tokens": 1},
+                    },
+                )
             if b.delay:
                 time.sleep(b.delay)
             if (

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from core.config.settings import EmbeddingSettings
-from core.errors import ConfigError
+from core.config.settings import EmbeddingSettings, LLMSettings
 
 
 class Embedder(Protocol):
@@ -22,13 +21,13 @@ class Embedder(Protocol):
         ...
 
 
-def build_embedder(settings: EmbeddingSettings) -> Embedder:
-    """The embedder the settings name."""
+def build_embedder(settings: EmbeddingSettings, llm: LLMSettings | None = None) -> Embedder:
+    """The embedder the settings name (``openai`` uses the LLM endpoint and key)."""
     from core.embeddings.hashing import HashingEmbedder
+    from core.embeddings.remote import OpenAIEmbedder, SentenceTransformerEmbedder
 
     if settings.provider == "hashing":
         return HashingEmbedder(settings.dimensions)
-    raise ConfigError(
-        f"ACEH_RAG_EMBEDDING__PROVIDER={settings.provider} is not available in this version yet; "
-        "use hashing (the default)"
-    )
+    if settings.provider == "openai":
+        return OpenAIEmbedder(settings, llm or LLMSettings())
+    return SentenceTransformerEmbedder(settings)

@@ -20,7 +20,7 @@ def build_sweeper(
     """A sweeper wired from settings; ``provider`` overrides the configured one."""
     chosen = provider or build_provider(settings)
     prompt = load_prompt("extraction", settings)
-    embedder = build_embedder(settings.embedding)
+    embedder = build_embedder(settings.embedding, settings.llm)
     key = hmac_key(settings)
 
     def consolidator(keys: ProgressKeys) -> Consolidator:

@@ -8,7 +8,6 @@ import pytest
 
 from core.config.settings import EmbeddingSettings
 from core.embeddings import HashingEmbedder, build_embedder
-from core.errors import ConfigError
 
 
 def cos(a: list[float], b: list[float]) -> float:
@@ -47,7 +46,6 @@ def test_deterministic_and_unit_length() -> None:
     assert e.embed(["!!!"]) == [[0.0] * 64]
 
 
-def test_factory() -> None:
-    assert build_embedder(EmbeddingSettings()).dimensions == 384
-    with pytest.raises(ConfigError, match="ACEH_RAG_EMBEDDING__PROVIDER=openai"):
-        build_embedder(EmbeddingSettings(provider="openai"))
+def test_factory_default_is_hashing() -> None:
+    embedder = build_embedder(EmbeddingSettings())
+    assert isinstance(embedder, HashingEmbedder) and embedder.dimensions == 384

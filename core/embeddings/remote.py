@@ -1,0 +1,93 @@
+"""Embedders backed by a service or a local model: ``openai`` (/embeddings on any compatible
+endpoint) and ``sentence-transformers`` (optional extra, a local model path, no download)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import openai
+
+from core.config.settings import EmbeddingSettings, LLMSettings
+from core.errors import ConfigError
+from core.llm.base import ModelUnavailable
+
+
+def _normalized(vector: Sequence[float]) -> list[float]:
+    norm = math.sqrt(sum(v * v for v in vector))
+    return [v / norm for v in vector] if norm else list(vector)
+
+
+class OpenAIEmbedder:
+    """``POST /embeddings`` through the openai SDK; vectors are checked and L2-normalized."""
+
+    def __init__(self, settings: EmbeddingSettings, llm: LLMSettings) -> None:
+        self._dimensions = settings.dimensions
+        self._model = settings.model or "text-embedding-3-small"
+        self._client = openai.OpenAI(
+            base_url=llm.base_url or None,
+            api_key=llm.api_key.get_secret_value() or "not-needed",
+            max_retries=0,
+            timeout=llm.timeout_seconds,
+        )
+
+    @property
+    def dimensions(self) -> int:
+        """Length of every vector."""
+        return self._dimensions
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """One vector per text, in order."""
+        if not texts:
+            return []
+        try:
+            response = self._client.embeddings.create(
+                model=self._model, input=list(texts), dimensions=self._dimensions
+            )
+        except openai.OpenAIError as exc:
+            raise ModelUnavailable(
+                f"the embedding endpoint is unavailable ({type(exc).__name__})"
+            ) from None
+        vectors = [d.embedding for d in sorted(response.data, key=lambda d: d.index)]
+        if len(vectors) != len(texts) or any(len(v) != self._dimensions for v in vectors):
+            raise ModelUnavailable(
+                f"the embedding endpoint returned vectors that are not {self._dimensions}-dimensional; "
+                "set ACEH_RAG_EMBEDDING__DIMENSIONS to the model's dimension"
+            )
+        return [_normalized(v) for v in vectors]
+
+
+class SentenceTransformerEmbedder:
+    """A local sentence-transformers model (install the ``embeddings`` extra; never downloads)."""
+
+    def __init__(self, settings: EmbeddingSettings) -> None:
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError:
+            raise ConfigError(
+                "ACEH_RAG_EMBEDDING__PROVIDER=sentence-transformers needs the optional extra: "
+                "pip install -e '.[embeddings]' — or use the hashing embedder"
+            ) from None
+        if not settings.model:
+            raise ConfigError(
+                "ACEH_RAG_EMBEDDING__MODEL must be a local model directory for sentence-transformers"
+            )
+        self._model: Any = SentenceTransformer(settings.model, local_files_only=True)
+        self._dimensions = settings.dimensions
+        actual = self._model.get_sentence_embedding_dimension()
+        if actual != settings.dimensions:
+            raise ConfigError(
+                f"the model at {settings.model} makes {actual}-dimensional vectors but "
+                f"ACEH_RAG_EMBEDDING__DIMENSIONS={settings.dimensions} — make them equal"
+            )
+
+    @property
+    def dimensions(self) -> int:
+        """Length of every vector."""
+        return self._dimensions
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """One normalized vector per text."""
+        vectors = self._model.encode(list(texts), normalize_embeddings=True)
+        return [list(map(float, v)) for v in vectors]
