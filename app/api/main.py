@@ -19,7 +19,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from core import bootstrap
 from core.audit import hmac_key
-from core.auth.tokens import Principal, TokenVerifier, user_id_for
+from core.auth.resolve import resolve_principal
+from core.auth.tokens import Principal, TokenVerifier
 from core.config.settings import Settings
 from core.db.engine import session_scope
 from core.errors import IngatError, InvalidInput, NotFound, PermissionDenied, Unauthorized
@@ -144,19 +145,7 @@ def create_app(settings: Settings) -> FastAPI:
         authorization: Annotated[str | None, Header()] = None,
         x_user_id: Annotated[str | None, Header()] = None,
     ) -> Principal:
-        if verifier is not None and authorization:
-            scheme, _, token = authorization.partition(" ")
-            if scheme.lower() != "bearer" or not token.strip():
-                raise Unauthorized("use 'Authorization: Bearer <token>'")
-            return verifier.verify(token.strip())
-        # The header resolver (or an unauthenticated test deployment) trusts a claim header:
-        # such a principal is never verified (SPEC §3.3).
-        if (security.auth_resolver == "header" or not security.require_auth) and x_user_id:
-            try:
-                return Principal(user_id=uuid.UUID(x_user_id), verified=False)
-            except ValueError:
-                return Principal(user_id=user_id_for("header", x_user_id), verified=False)
-        raise Unauthorized("authentication required: send 'Authorization: Bearer <token>'")
+        return resolve_principal(security, verifier, authorization, x_user_id)
 
     Caller = Annotated[Principal, Depends(principal)]  # noqa: N806 - a type alias
 

@@ -1,0 +1,270 @@
+"""Recall benchmark: latency of the read path at scale.
+
+    .venv/bin/python -m bench.recall [--users 10000] [--per-user 30] [--queries 500]
+
+Loads USERS × PER_USER active memories (plus one superseded and one deleted row per user) into a
+fresh database on the embedded PostgreSQL (``.ingat/bench-pg``) with COPY, runs VACUUM ANALYZE,
+then asks random questions of random users and reports p50 / p95 / p99 of:
+- the in-database semantic query alone (query vector precomputed, one statement);
+- recall end to end with the hashing embedder, for ``semantic``, ``rules`` and ``hybrid``.
+Texts are drawn from a pool of distinct sentences (embedded once) so loading stays fast.
+Results: a table on stdout and ``bench/results/recall.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+import uuid
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from psycopg import sql
+from sqlalchemy.engine import make_url
+
+ROOT = Path(__file__).resolve().parents[1]
+TOPICS = [
+    "short answers",
+    "answers in Indonesian",
+    "tables for comparisons",
+    "bullet points",
+    "formal tone",
+    "banking regulation",
+    "UU PDP questions",
+    "privacy notices",
+    "TypeScript examples",
+    "plain language",
+    "risk management",
+    "data migration project",
+    "vendor contracts",
+    "British spelling",
+    "Gantt charts",
+    "citations of articles",
+    "step-by-step answers",
+    "Chinese explanations",
+    "code reviews",
+    "POJK rules",
+]
+TEMPLATES = [
+    "Prefers {t}.",
+    "Often asks about {t}.",
+    "Works on {t} every week.",
+    "Wants {t} in every answer.",
+    "Does not want {t}.",
+    "Is interested in {t} for the team.",
+    "Asks for {t} before meetings.",
+]
+CATEGORIES = [
+    "communication_preference",
+    "workflow_preference",
+    "standing_instruction",
+    "recurring_constraint",
+    "user_preference",
+    "stable_user_context",
+    "project_context",
+    "risk_preference",
+]
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+
+    def pick(p: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))] * 1000, 3)
+
+    return {
+        "p50_ms": pick(0.50),
+        "p95_ms": pick(0.95),
+        "p99_ms": pick(0.99),
+        "mean_ms": round(statistics.fmean(ordered) * 1000, 3),
+    }
+
+
+def load(
+    url: str, users: int, per_user: int, pool: list[tuple[str, str]], vectors: dict[str, str]
+) -> list[uuid.UUID]:
+    rng = random.Random(7)
+    user_ids = [uuid.UUID(int=rng.getrandbits(128)) for _ in range(users)]
+    now = datetime.now(UTC)
+    columns = (
+        "id",
+        '"userId"',
+        "type",
+        "category",
+        "text",
+        "embedding",
+        "importance",
+        "confidence",
+        "tags",
+        "identity",
+        '"stableKey"',
+        "language",
+        "status",
+        '"updatedAt"',
+        '"createdAt"',
+        '"deletedAt"',
+    )
+    with psycopg.connect(url) as conn, conn.cursor() as cur:
+        with cur.copy(f"COPY user_memory ({', '.join(columns)}) FROM STDIN") as copy:
+            for user in user_ids:
+                for i in range(per_user + 2):
+                    text, category = pool[rng.randrange(len(pool))]
+                    status = (
+                        "active" if i < per_user else ("superseded" if i == per_user else "deleted")
+                    )
+                    kind = (
+                        "fact"
+                        if category in ("stable_user_context", "project_context")
+                        else "preference"
+                    )
+                    updated = now - timedelta(days=rng.uniform(0, 120))
+                    copy.write_row(
+                        (
+                            uuid.UUID(int=rng.getrandbits(128)),
+                            user,
+                            kind,
+                            category,
+                            text,
+                            vectors[text],
+                            round(rng.random(), 3),
+                            0.9,
+                            "{" + text.split()[1].strip(".") + "}",
+                            json.dumps({"subject": f"s{i}"}),
+                            f"{category}:s{i}",
+                            "en",
+                            status,
+                            updated,
+                            updated,
+                            updated if status == "deleted" else None,
+                        )
+                    )
+        conn.commit()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("VACUUM ANALYZE user_memory")
+    return user_ids
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--users", type=int, default=10_000)
+    parser.add_argument("--per-user", type=int, default=30)
+    parser.add_argument("--queries", type=int, default=500)
+    parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "recall.json"))
+    args = parser.parse_args()
+
+    from sqlalchemy import text as sql_text
+
+    from core.config.settings import MemorySettings, Settings
+    from core.db import migrate
+    from core.db.embedded import drop_database, ensure_embedded
+    from core.db.engine import engine_for
+    from core.embeddings.hashing import HashingEmbedder
+    from core.recall.candidates import _SEMANTIC
+    from core.recall.service import recall
+
+    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
+    name = f"ingat_bench_recall_{uuid.uuid4().hex[:6]}"
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    url = make_url(server).set(database=name).render_as_string(hide_password=False)
+    engine = engine_for(url)
+    embedder = HashingEmbedder(384)
+    try:
+        migrate.upgrade(engine, 384)
+        pool = [
+            (tpl.format(t=t), CATEGORIES[(i + j) % len(CATEGORIES)])
+            for i, t in enumerate(TOPICS)
+            for j, tpl in enumerate(TEMPLATES)
+        ]
+        vectors = {
+            text: "[" + ",".join(f"{v:.6g}" for v in vec) + "]"
+            for (text, _), vec in zip(pool, embedder.embed([t for t, _ in pool]), strict=True)
+        }
+        started = time.perf_counter()
+        users = load(url, args.users, args.per_user, pool, vectors)
+        load_s = time.perf_counter() - started
+        settings = Settings(memory=MemorySettings(enabled=True))
+        rng = random.Random(11)
+        questions = [f"Can you help with {rng.choice(TOPICS)}?" for _ in range(args.queries)]
+        asks = [(rng.choice(users), q) for q in questions]
+        # Warm the pool and the plan cache.
+        for user, q in asks[:20]:
+            recall(engine, settings, embedder, user, q)
+        in_db: list[float] = []
+        with engine.connect() as conn:
+            for user, q in asks:
+                vec = "[" + ",".join(f"{v:.7g}" for v in embedder.embed([q])[0]) + "]"
+                params = {
+                    "q": vec,
+                    "now": datetime.now(UTC),
+                    "user": user,
+                    "w_rel": 1.0,
+                    "w_rec": 0.3,
+                    "w_imp": 0.5,
+                    "half_life": 30.0,
+                    "k": 5,
+                }
+                t0 = time.perf_counter()
+                rows = conn.execute(_SEMANTIC, params).all()
+                in_db.append(time.perf_counter() - t0)
+                assert len(rows) == 5
+            plan = "\n".join(
+                r[0]
+                for r in conn.execute(
+                    sql_text("EXPLAIN (ANALYZE, BUFFERS) " + str(_SEMANTIC)), params
+                )
+            )
+        end_to_end: dict[str, list[float]] = {"semantic": [], "rules": [], "hybrid": []}
+        for strategy in end_to_end:
+            for user, q in asks:
+                t0 = time.perf_counter()
+                result = recall(engine, settings, embedder, user, q, strategy=strategy)
+                end_to_end[strategy].append(time.perf_counter() - t0)
+                assert result.kind in ("block", "none")
+        result_rows = {"in_database_semantic": percentiles(in_db)}
+        result_rows.update({f"end_to_end_{k}": percentiles(v) for k, v in end_to_end.items()})
+        for label, row in result_rows.items():
+            print(
+                f"{label:<26} p50 {row['p50_ms']:>7} ms  p95 {row['p95_ms']:>7} ms  p99 {row['p99_ms']:>7} ms",
+                flush=True,
+            )
+        output: dict[str, Any] = {
+            "benchmark": "recall",
+            "command": " ".join([Path(sys.executable).name, "-m", "bench.recall", *sys.argv[1:]]),
+            "when": datetime.now(UTC).isoformat(timespec="seconds"),
+            "machine": {
+                "cores": os.cpu_count(),
+                "python": platform.python_version(),
+                "memory_gb": round(
+                    os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1
+                ),
+                "platform": platform.platform(),
+            },
+            "parameters": {
+                "users": args.users,
+                "active_per_user": args.per_user,
+                "other_rows_per_user": 2,
+                "queries": args.queries,
+                "top_k": 5,
+            },
+            "load_seconds": round(load_s, 1),
+            "results": result_rows,
+            "explain_analyze": plan,
+        }
+        Path(args.output).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.output).write_text(json.dumps(output, indent=2) + "\n")
+    finally:
+        engine.dispose()
+        drop_database(server, name)
+
+
+if __name__ == "__main__":
+    main()
