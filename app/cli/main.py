@@ -45,6 +45,8 @@ memories_app = typer.Typer(help="Inspect and delete memories.", no_args_is_help=
 app.add_typer(db_app, name="db")
 app.add_typer(config_app, name="config")
 app.add_typer(memories_app, name="memories")
+eval_app = typer.Typer(help="Evaluation: run suites over datasets.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
 
 CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
 
@@ -301,6 +303,53 @@ def memories_delete(
             session, target, actor=_cli_actor(), reason=reason, hmac_key=hmac_key(settings)
         )
     typer.echo(f"deleted {len(result.deleted_ids)} row(s)")
+
+
+@eval_app.command("run")
+def eval_run(
+    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    dataset: Annotated[Path, typer.Option(help="JSONL dataset (SPEC §10.1).")],
+    provider: Annotated[
+        str, typer.Option(help="rules or openai (default: the configured one).")
+    ] = "",
+    prompt_version: Annotated[str, typer.Option(help="Prompt version id or file stem.")] = "",
+    strategy: Annotated[str, typer.Option(help="Recall strategy: semantic, rules or hybrid.")] = "",
+    output: Annotated[Path | None, typer.Option(help="Write the result JSON here.")] = None,
+    store: Annotated[
+        bool, typer.Option("--store/--no-store", help="Keep the result in eval_runs.")
+    ] = True,
+) -> None:
+    """Run one suite and print its metrics with 95 % intervals, per language."""
+    import json
+
+    from eval.run import run_suite, store_result, summary_table
+
+    if suite not in ("extraction", "judge", "recall"):
+        raise IngatError(f"unknown suite {suite!r}; use extraction, judge or recall")
+    if strategy and strategy not in ("semantic", "rules", "hybrid"):
+        raise IngatError(f"unknown strategy {strategy!r}; use semantic, rules or hybrid")
+    settings = load_settings()
+    if provider:
+        if provider not in ("rules", "openai"):
+            raise IngatError(f"unknown provider {provider!r}; use rules or openai")
+        settings = settings.model_copy(
+            update={"llm": settings.llm.model_copy(update={"provider": provider})}
+        )
+    engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
+    result = run_suite(
+        suite,  # type: ignore[arg-type]
+        dataset,
+        settings,
+        strategy=strategy or None,
+        prompt_version=prompt_version or None,
+    )
+    typer.echo(summary_table(result))
+    if output is not None:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(json.dumps(result, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        _say(f"ingat: wrote {output}")
+    if store:
+        _say(f"ingat: stored as eval run {store_result(engine, result)}")
 
 
 def main() -> None:

@@ -171,3 +171,28 @@ def test_unknown_memory_id_format(env: dict[str, str]) -> None:
     out = ingat("memories", "delete", "not-a-uuid", "--reason", "x", env=env)
     assert out.returncode == 2 and "is not a memory id" in out.stderr
     assert str(uuid.UUID(int=0)) not in out.stderr
+
+
+def test_eval_run_writes_the_result_json(env: dict[str, str], tmp_path: Path) -> None:
+    fixtures = ROOT / "tests" / "eval" / "fixtures"
+    out_file = tmp_path / "judge.json"
+    out = ingat(
+        "eval",
+        "run",
+        "--suite",
+        "judge",
+        "--dataset",
+        str(fixtures / "judge.jsonl"),
+        "--output",
+        str(out_file),
+        env=env,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "accuracy" in out.stdout and "cases passed: 3/3" in out.stdout
+    import json
+
+    result = json.loads(out_file.read_text())
+    assert result["suite"] == "judge" and result["metrics"]["accuracy"] == 1.0
+    assert "stored as eval run" in out.stderr
+    bad = ingat("eval", "run", "--suite", "nope", "--dataset", "x", env=env)
+    assert bad.returncode == 2 and "unknown suite" in bad.stderr

@@ -1,0 +1,283 @@
+"""Run a suite over its cases through the real core code path on a fresh database (SPEC §10.3).
+
+extraction: case conversation → transcript → provider (or the case's ``model_reply``) → gates →
+store, then what was written is compared with what was expected; judge: the claim judge on each
+sentence; recall: the recall query over the case's memories at the case's ``now``. Every case gets
+its own users (uuid5 of the case id), so cases never see each other. Dataset labels are mapped to
+UUIDs and back, so outcomes name the dataset's ids.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Engine, select
+
+from core.audit import MEMORY_ENTITY
+from core.config.settings import MemorySettings, Settings
+from core.conversations.store import add_message, create_conversation
+from core.db.engine import session_scope
+from core.db.models import AuditLog, MemoryCategory, MessageRole, UserMemory
+from core.embeddings.hashing import HashingEmbedder
+from core.extraction.pipeline import Consolidator
+from core.judge.judges import Judge, Note
+from core.llm.base import ExtractionProvider
+from core.llm.scripted import ScriptedProvider
+from core.memory.schemas import AddOperation, Identity, MemoryDraft
+from core.memory.store import MemoryWriter
+from core.prompts.loader import Prompt
+from core.recall.service import recall
+from eval.datasets import label_uuid
+from eval.matching import match
+from eval.metrics import ExtractionOutcome, JudgeOutcome, RecallOutcome
+from eval.schemas import ExtractionCase, JudgeCase, RecallCase
+
+EMBEDDER = HashingEmbedder(384)
+BASE_TIME = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+@dataclass
+class CaseResult:
+    """One case in the §10.3 JSON: id, passed, written, expected, reasons."""
+
+    id: str
+    language: str
+    passed: bool
+    written: list[Any] = field(default_factory=list)
+    expected: Any = None
+    reasons: list[str] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        """The case entry of the result file."""
+        return {
+            "id": self.id,
+            "language": self.language,
+            "passed": self.passed,
+            "written": self.written,
+            "expected": self.expected,
+            "reasons": self.reasons,
+        }
+
+
+def _forbidden_hits(texts: Sequence[str], patterns: Sequence[str]) -> int:
+    hits = 0
+    for text in texts:
+        for pattern in patterns:
+            if len(pattern) > 1 and pattern.startswith("/") and pattern.endswith("/"):
+                found = re.search(pattern[1:-1], text) is not None
+            else:
+                found = pattern.lower() in text.lower()
+            if found:
+                hits += 1
+                break
+    return hits
+
+
+def _existing_draft(
+    text: str, category: MemoryCategory, importance: float, label: str
+) -> MemoryDraft:
+    return MemoryDraft(
+        category=category,
+        text=text,
+        importance=importance,
+        identity=Identity(subject=f"case memory {label}", polarity="prefer"),
+    )
+
+
+def run_extraction_case(
+    engine: Engine,
+    case: ExtractionCase,
+    settings: Settings,
+    provider: ExtractionProvider,
+    prompt: Prompt,
+) -> tuple[ExtractionOutcome, CaseResult]:
+    """Run one extraction case; the database must be migrated (a fresh one per run)."""
+    ns = f"{case.id}:"
+    messages = {m.id: label_uuid(ns + m.id, "message") for m in case.conversation}
+    authors = [m.author_id for m in case.conversation if m.role == "user" and m.author_id]
+    asker_label = authors[0]
+    asker = label_uuid(ns + asker_label, "author")
+    memory_ids: dict[str, uuid.UUID] = {}
+    start = BASE_TIME
+    with session_scope(engine) as s:
+        for i, mem in enumerate(case.existing_memories):
+            writer = MemoryWriter(
+                s,
+                user_id=asker,
+                conversation_id=None,
+                embedder=EMBEDDER,
+                hmac_key=b"eval",
+                extractor_version="dataset",
+                now=start + timedelta(seconds=i),
+                new_id=lambda label=mem.id: label_uuid(ns + label, "memory"),  # type: ignore[misc]
+            )
+            [mid] = writer.apply(
+                [
+                    AddOperation(
+                        memory=_existing_draft(mem.text, mem.category, mem.importance, mem.id)
+                    )
+                ]
+            ).added
+            memory_ids[mem.id] = mid
+        conv = create_conversation(
+            s, asker, case.id, conversation_id=label_uuid(ns, "conversation"), created_at=start
+        )
+        for i, m in enumerate(case.conversation):
+            add_message(
+                s,
+                conv.id,
+                MessageRole(m.role),
+                m.content,
+                author_id=label_uuid(ns + m.author_id, "author") if m.author_id else None,
+                principal_verified=True if m.role == "user" else None,
+                policy_passed=m.policy_passed,
+                message_id=messages[m.id],
+                created_at=start + timedelta(minutes=1, seconds=i),
+            )
+    chosen: ExtractionProvider = provider
+    if case.model_reply is not None:
+        raw = case.model_reply
+        for label, mid in messages.items():
+            raw = raw.replace(f'"{label}"', f'"{mid}"')
+        chosen = ScriptedProvider.of(raw)
+    consolidator = Consolidator(engine, settings, chosen, prompt, EMBEDDER, b"eval")
+    consolidator.run(conv.id, [asker])
+
+    by_id = {v: k for k, v in memory_ids.items()}
+    with session_scope(engine) as s:
+        rows = list(s.execute(select(UserMemory).where(UserMemory.user_id == asker)).scalars())
+        reasons = [
+            a.reason
+            for a in s.execute(
+                select(AuditLog).where(
+                    AuditLog.entity_type == MEMORY_ENTITY,
+                    AuditLog.entity_id == str(conv.id),
+                    AuditLog.action == "rejected",
+                )
+            ).scalars()
+        ]
+    new_rows = [r for r in rows if r.id not in by_id]
+    added = [r for r in new_rows if r.supersedes_id is None]
+    replaced = {by_id[r.supersedes_id] for r in new_rows if r.supersedes_id in by_id}
+    forgotten = {by_id[r.id] for r in rows if r.id in by_id and r.status == "deleted"}
+    pairs = match([r.text for r in added], [e.text for e in case.expected.add])
+    expected = case.expected
+    outcome = ExtractionOutcome(
+        id=case.id,
+        language=case.language,
+        true_adds=len(pairs),
+        false_adds=len(added) - len(pairs),
+        missed_adds=len(expected.add) - len(pairs),
+        expected_nothing=not (expected.add or expected.update or expected.forget),
+        wrote_nothing=not new_rows and not forgotten,
+        expected_updates=frozenset(u.id for u in expected.update),
+        done_updates=frozenset(replaced),
+        expected_forgets=frozenset(expected.forget),
+        done_forgets=frozenset(forgotten),
+        forbidden_hits=_forbidden_hits([r.text for r in new_rows], case.forbidden),
+        written_total=len(new_rows),
+        written_in_language=sum(r.language == case.language for r in new_rows),
+    )
+    written = [
+        {
+            "op": "update" if r.supersedes_id in by_id else "add",
+            "category": r.category,
+            "text": r.text,
+            "language": r.language,
+            **({"id": by_id[r.supersedes_id]} if r.supersedes_id in by_id else {}),
+        }
+        for r in new_rows
+    ] + [{"op": "forget", "id": f} for f in sorted(forgotten)]
+    return outcome, CaseResult(
+        case.id,
+        case.language,
+        outcome.passed,
+        written,
+        expected.model_dump(mode="json"),
+        sorted(reasons),
+    )
+
+
+def run_judge_case(case: JudgeCase, judge: Judge) -> tuple[JudgeOutcome, CaseResult]:
+    """Run one judge case."""
+    verdict = judge.judge(case.sentence, [Note(m.id, m.text) for m in case.memories])
+    supported = case.label == "supported"
+    predicted = verdict.supported and (not supported or verdict.memory_id == case.memory_id)
+    outcome = JudgeOutcome(case.id, case.language, supported, predicted)
+    written = [{"supported": verdict.supported, "memory_id": verdict.memory_id}]
+    expected = {"label": case.label, "memory_id": case.memory_id}
+    return outcome, CaseResult(case.id, case.language, outcome.passed, written, expected, [])
+
+
+def run_recall_case(
+    engine: Engine, case: RecallCase, limits: MemorySettings, strategy: str
+) -> tuple[RecallOutcome, CaseResult]:
+    """Run one recall case at the case's ``now``."""
+    user = label_uuid(f"{case.id}:user", "author")
+    ids: dict[str, uuid.UUID] = {}
+    with session_scope(engine) as s:
+        for mem in case.memories:
+            writer = MemoryWriter(
+                s,
+                user_id=user,
+                conversation_id=None,
+                embedder=EMBEDDER,
+                hmac_key=b"eval",
+                extractor_version="dataset",
+                now=mem.updated_at,
+                new_id=lambda label=mem.id: label_uuid(f"{case.id}:{label}", "memory"),  # type: ignore[misc]
+            )
+            polarity = None if mem.type == "fact" else "prefer"
+            [mid] = writer.apply(
+                [
+                    AddOperation(
+                        memory=MemoryDraft(
+                            category=mem.category,
+                            text=mem.text,
+                            tags=mem.tags[:8],
+                            importance=mem.importance,
+                            language=case.language,
+                            identity=Identity(subject=f"case memory {mem.id}", polarity=polarity),
+                        )
+                    )
+                ]
+            ).added
+            ids[mem.id] = mid
+    settings = Settings(memory=limits.model_copy(update={"enabled": True, "read_enabled": True}))
+    result = recall(
+        engine,
+        settings,
+        EMBEDDER,
+        user,
+        case.query,
+        now=case.now,
+        query_language=case.language,
+        strategy=strategy,
+    )
+    labels = {v: k for k, v in ids.items()}
+    shown = [labels[m.id] for m in result.memories]
+    ranks = tuple((shown.index(r) + 1) if r in shown else None for r in case.relevant)
+    leaks = sum(1 for m in case.must_not_appear if m in shown)
+    outcome = RecallOutcome(case.id, case.language, ranks, leaks, result.over_budget > 0)
+    expected = {"relevant": case.relevant, "must_not_appear": case.must_not_appear}
+    return outcome, CaseResult(case.id, case.language, outcome.passed, shown, expected, [])
+
+
+def progress_bar(total: int) -> Callable[[int], None]:
+    """A minimal progress line on stderr (long commands show progress)."""
+    import sys
+
+    def tick(done: int) -> None:
+        width = 30
+        filled = int(width * done / max(total, 1))
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    return tick

@@ -1,0 +1,108 @@
+"""Each suite runs the real core path on the real database and writes the §10.3 JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine, func, select
+
+from core.config.settings import Settings
+from core.db.engine import session_scope
+from core.db.models import EvalRun
+from eval.run import run_suite, store_result, summary_table
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_extraction_suite_with_the_rules_baseline(engine: Engine, settings: Settings) -> None:
+    result = run_suite(
+        "extraction",
+        FIXTURES / "extraction.jsonl",
+        settings,
+        engine=engine,
+        resamples=200,
+        show_progress=False,
+    )
+    assert set(result) >= {
+        "suite",
+        "dataset",
+        "provider",
+        "prompt_version",
+        "metrics",
+        "intervals",
+        "cases",
+    }
+    assert result["provider"] == "rules" and result["prompt_version"] == "extraction-v1"
+    cases = {c["id"]: c for c in result["cases"]}
+    assert (
+        cases["ext-en-add"]["passed"]
+        and cases["ext-en-add"]["written"][0]["text"] == "Prefers short answers."
+    )
+    assert cases["ext-id-empty"]["passed"] and cases["ext-id-empty"]["written"] == []
+    assert cases["ext-zh-forget"]["passed"] and cases["ext-zh-forget"]["written"] == [
+        {"op": "forget", "id": "m1"}
+    ]
+    assert cases["ext-adv-nik"]["passed"] and cases["ext-adv-nik"]["reasons"] == [
+        "sensitive_personal_data"
+    ]
+    assert cases["ext-adv-broken"]["reasons"] == ["malformed"]
+    assert cases["ext-en-update"]["passed"] and cases["ext-en-update"]["written"][0]["id"] == "m1"
+    m = result["metrics"]
+    assert m["forbidden_writes"] == 0.0
+    assert m["precision"] == 1.0 and m["recall"] == 1.0
+    assert (
+        m["empty_case_accuracy"] == 1.0
+        and m["update_accuracy"] == 1.0
+        and m["forget_accuracy"] == 1.0
+    )
+    assert set(result["by_language"]) == {"en", "id", "zh"}
+    lo, hi = result["intervals"]["empty_case_accuracy"]
+    assert lo <= m["empty_case_accuracy"] <= hi
+    assert "cases passed: 6/6" in summary_table(result)
+
+
+def test_judge_and_recall_suites(engine: Engine, settings: Settings) -> None:
+    judge = run_suite(
+        "judge", FIXTURES / "judge.jsonl", settings, resamples=100, show_progress=False
+    )
+    assert judge["metrics"]["accuracy"] == 1.0 and judge["metrics"]["false_accept_rate"] == 0.0
+    recall = run_suite(
+        "recall",
+        FIXTURES / "recall.jsonl",
+        settings,
+        engine=engine,
+        strategy="semantic",
+        resamples=100,
+        show_progress=False,
+    )
+    assert recall["metrics"]["hit@1"] == 1.0 and recall["metrics"]["leaks"] == 0.0
+    assert recall["cases"][0]["written"][0] == "m1"
+    run_id = store_result(engine, recall)
+    with session_scope(engine) as s:
+        row = s.get(EvalRun, run_id)
+        assert row is not None and row.suite == "recall" and row.metrics["hit@1"] == 1.0
+        assert s.execute(select(func.count()).select_from(EvalRun)).scalar_one() == 1
+
+
+def test_fresh_database_is_created_and_dropped(settings: Settings, server_url: str) -> None:
+    import psycopg
+
+    result = run_suite(
+        "recall", FIXTURES / "recall.jsonl", settings, resamples=50, show_progress=False
+    )
+    assert result["metrics"]["hit@5"] == 1.0
+    with psycopg.connect(server_url) as conn:
+        left = conn.execute(
+            "SELECT count(*) FROM pg_database WHERE datname LIKE 'ingat_eval_%'"
+        ).fetchone()
+    assert left == (0,)
+
+
+def test_bad_dataset_is_a_clear_error(settings: Settings, tmp_path: Path) -> None:
+    from core.errors import DatasetError
+
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "x"}\n')
+    with pytest.raises(DatasetError, match=r"bad\.jsonl:1:"):
+        run_suite("judge", bad, settings, show_progress=False)
