@@ -6,6 +6,7 @@ dropped afterwards), so an evaluation never touches production rows.
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import uuid
 from collections.abc import Iterator
@@ -90,6 +91,7 @@ def run_suite(
 
     def consume(pair: tuple[Any, CaseResult]) -> None:
         outcomes.append(pair[0])
+        pair[1].outcome = outcome_json(pair[0])
         results.append(pair[1])
         tick(len(results))
 
@@ -133,6 +135,15 @@ def run_suite(
         "intervals": {k: list(v) if v else None for k, v in intervals.items()},
         "by_language": by_language,
         "cases": [r.as_json() for r in results],
+    }
+
+
+def outcome_json(outcome: Any) -> dict[str, Any]:
+    """A per-case outcome as JSON (sets as sorted lists)."""
+    data = dataclasses.asdict(outcome)
+    return {
+        k: sorted(v) if isinstance(v, frozenset | set) else list(v) if isinstance(v, tuple) else v
+        for k, v in data.items()
     }
 
 

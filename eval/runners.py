@@ -51,9 +51,10 @@ class CaseResult:
     written: list[Any] = field(default_factory=list)
     expected: Any = None
     reasons: list[str] = field(default_factory=list)
+    outcome: dict[str, Any] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
-        """The case entry of the result file."""
+        """The case entry of the result file (``outcome`` lets the gate recompute metrics)."""
         return {
             "id": self.id,
             "language": self.language,
@@ -61,6 +62,7 @@ class CaseResult:
             "written": self.written,
             "expected": self.expected,
             "reasons": self.reasons,
+            "outcome": self.outcome,
         }
 
 

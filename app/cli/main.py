@@ -352,6 +352,44 @@ def eval_run(
         _say(f"ingat: stored as eval run {store_result(engine, result)}")
 
 
+@eval_app.command("gate")
+def eval_gate(
+    baseline: Annotated[Path, typer.Option(help="Result JSON of the baseline.")],
+    candidate: Annotated[Path, typer.Option(help="Result JSON of the candidate.")],
+    config: Annotated[
+        Path | None, typer.Option(help="Gate config (default eval/gate.toml).")
+    ] = None,
+    markdown_out: Annotated[
+        Path | None, typer.Option("--markdown", help="Write the Markdown summary here.")
+    ] = None,
+    junit_out: Annotated[Path | None, typer.Option("--junit", help="Write JUnit XML here.")] = None,
+) -> None:
+    """Exit 1 when the candidate is worse beyond tolerance or breaks a hard limit."""
+    import json
+
+    from eval.gate import DEFAULT_CONFIG, junit, markdown, run_gate
+
+    def read(path: Path) -> dict[str, object]:
+        try:
+            return dict(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise IngatError(
+                f"{path}: not a readable result JSON ({type(exc).__name__}); run `ingat eval run --output`"
+            ) from None
+
+    base, cand = read(baseline), read(candidate)
+    checks = run_gate(base, cand, config or DEFAULT_CONFIG)
+    suite = str(cand["suite"])
+    summary = markdown(checks, suite)
+    typer.echo(summary)
+    if markdown_out:
+        markdown_out.write_text(summary, encoding="utf-8")
+    if junit_out:
+        junit_out.write_text(junit(checks, suite), encoding="utf-8")
+    if not all(c.passed for c in checks):
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """Entry point: run the CLI and render core errors once."""
     try:

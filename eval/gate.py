@@ -1,0 +1,160 @@
+"""``ingat eval gate``: compare a candidate result with a baseline, case-paired (SPEC §10.3).
+
+For each guarded metric, cases present in both results are resampled together and the metric is
+recomputed on both sides; the candidate fails when the 95 % upper bound of its improvement is
+below −tolerance (it is worse beyond tolerance, with confidence). Hard limits (forbidden writes,
+leaks, the judge's false-accept cap) fail on the candidate's value alone. Writes a Markdown summary
+(for a pull-request comment) and JUnit XML.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from core.errors import InvalidInput
+from eval.metrics import (
+    ExtractionOutcome,
+    JudgeOutcome,
+    RecallOutcome,
+    extraction_metrics,
+    judge_metrics,
+    recall_metrics,
+)
+
+DEFAULT_CONFIG = Path(__file__).with_name("gate.toml")
+
+
+@dataclass(frozen=True)
+class Check:
+    """One gate decision."""
+
+    name: str
+    passed: bool
+    detail: str
+
+
+def _outcomes(result: dict[str, Any]) -> dict[str, Any]:
+    suite = result["suite"]
+    out: dict[str, Any] = {}
+    for case in result["cases"]:
+        data = dict(case.get("outcome") or {})
+        if not data:
+            raise InvalidInput(
+                f"case {case.get('id')} has no outcome; re-run `ingat eval run` to regenerate"
+            )
+        if suite == "extraction":
+            for key in ("expected_updates", "done_updates", "expected_forgets", "done_forgets"):
+                data[key] = frozenset(data.get(key, []))
+            out[case["id"]] = ExtractionOutcome(**data)
+        elif suite == "judge":
+            out[case["id"]] = JudgeOutcome(**data)
+        else:
+            data["relevant_ranks"] = tuple(data.get("relevant_ranks", []))
+            out[case["id"]] = RecallOutcome(**data)
+    return out
+
+
+def _metrics(suite: str) -> dict[str, Any]:
+    if suite == "extraction":
+        return dict(extraction_metrics())
+    if suite == "judge":
+        return dict(judge_metrics())
+    return dict(recall_metrics())
+
+
+def paired_difference_interval(
+    baseline: list[Any], candidate: list[Any], metric: Any, resamples: int = 1000, seed: int = 0
+) -> tuple[float, float] | None:
+    """95 % interval of metric(candidate) − metric(baseline) over paired case resamples."""
+    rng = random.Random(seed)  # noqa: S311 - reproducible resampling, not cryptography
+    n = len(baseline)
+    diffs: list[float] = []
+    for _ in range(resamples):
+        idx = [rng.randrange(n) for _ in range(n)]
+        b = metric([baseline[i] for i in idx])
+        c = metric([candidate[i] for i in idx])
+        if b is not None and c is not None:
+            diffs.append(c - b)
+    if not diffs:
+        return None
+    diffs.sort()
+    return diffs[int(0.025 * (len(diffs) - 1))], diffs[math.ceil(0.975 * (len(diffs) - 1))]
+
+
+def run_gate(
+    baseline: dict[str, Any],
+    candidate: dict[str, Any],
+    config_path: Path = DEFAULT_CONFIG,
+    resamples: int = 1000,
+) -> list[Check]:
+    """Every guarded-metric and hard-limit check of the candidate."""
+    suite = candidate.get("suite")
+    if suite != baseline.get("suite") or suite not in ("extraction", "judge", "recall"):
+        raise InvalidInput("baseline and candidate must be results of the same suite")
+    config = tomllib.loads(config_path.read_text(encoding="utf-8"))[suite]
+    base_cases, cand_cases = _outcomes(baseline), _outcomes(candidate)
+    shared = sorted(set(base_cases) & set(cand_cases))
+    if not shared:
+        raise InvalidInput(
+            "baseline and candidate share no case ids; compare runs of the same dataset"
+        )
+    metrics = _metrics(suite)
+    checks: list[Check] = []
+    b_list = [base_cases[i] for i in shared]
+    c_list = [cand_cases[i] for i in shared]
+    for rule in config.get("guarded", []):
+        name, tol, better = rule["metric"], float(rule["tolerance"]), rule["better"]
+        fn = metrics[name]
+        interval = paired_difference_interval(b_list, c_list, fn, resamples)
+        if interval is None:
+            checks.append(Check(name, True, "not defined on these cases"))
+            continue
+        lo, hi = interval
+        gain_hi = hi if better == "higher" else -lo  # the best plausible improvement
+        worse = gain_hi < -tol
+        b_val, c_val = fn(b_list), fn(c_list)
+        checks.append(
+            Check(
+                name,
+                not worse,
+                f"baseline {b_val:.3f} → candidate {c_val:.3f}; difference 95% [{lo:+.3f}, {hi:+.3f}], "
+                f"tolerance {tol:.3f} ({better} is better)",
+            )
+        )
+    for rule in config.get("hard", []):
+        name, limit = rule["metric"], float(rule["max"])
+        value = metrics[name](list(cand_cases.values()))
+        ok = value is None or value <= limit
+        checks.append(Check(f"{name} (hard limit)", ok, f"candidate {value} ≤ {limit:g} required"))
+    return checks
+
+
+def markdown(checks: list[Check], suite: str) -> str:
+    """A pull-request comment."""
+    failed = [c for c in checks if not c.passed]
+    head = f"### ingat eval gate — {suite}: {'❌ failed' if failed else '✅ passed'}\n\n"
+    rows = "\n".join(f"| {'✅' if c.passed else '❌'} | `{c.name}` | {c.detail} |" for c in checks)
+    return head + "| | check | detail |\n|---|---|---|\n" + rows + "\n"
+
+
+def junit(checks: list[Check], suite: str) -> str:
+    """JUnit XML, one test case per check."""
+    failures = sum(not c.passed for c in checks)
+    cases = []
+    for c in checks:
+        body = "" if c.passed else f'<failure message="{escape(c.detail, {chr(34): "&quot;"})}"/>'
+        cases.append(
+            f'  <testcase classname="eval.gate.{suite}" name="{escape(c.name)}">{body}</testcase>'
+        )
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<testsuite name="ingat-eval-gate-{suite}" tests="{len(checks)}" failures="{failures}">\n'
+        + "\n".join(cases)
+        + "\n</testsuite>\n"
+    )
