@@ -87,7 +87,8 @@ def create_app(settings: Settings) -> FastAPI:
     """The API application; refuses to build on unsafe or incomplete settings (SPEC §3.3)."""
     engine = bootstrap.open_database(settings)
     security = settings.security
-    verifier = TokenVerifier(security) if security.auth_resolver == "jwt" else None
+    uses_jwt = security.require_auth and security.auth_resolver == "jwt"
+    verifier = TokenVerifier(security) if uses_jwt else None
     key = hmac_key(settings)
     stop = threading.Event()
     state: dict[str, threading.Thread | None] = {"sweeper": None}

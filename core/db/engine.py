@@ -50,6 +50,8 @@ def engine_for(url: str) -> Engine:
     return create_engine(
         sqlalchemy_url(url),
         pool_pre_ping=True,
+        # Statement parameters hold memory text: never put them into exception messages or logs.
+        hide_parameters=True,
         pool_size=5,
         max_overflow=5,
         connect_args={"application_name": "ingat", "options": "-c timezone=UTC"},

@@ -8,6 +8,7 @@ secrets and special-category data are not.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -70,7 +71,7 @@ _KEY_PREFIX = re.compile(
     r"xox[abposr]-[a-z0-9\-]{10,}|aiza[0-9a-z_\-]{30,}|glpat-[a-z0-9_\-]{16,}|"
     r"eyj[a-z0-9_\-]{10,}\.[a-z0-9_\-]{10,}\.[a-z0-9_\-]{5,}|-----begin [a-z ]*private key-----)"
 )
-_TOKEN = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
+_TOKEN = re.compile(r"[A-Za-z0-9+/=_\-]{24,}")
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,15 @@ def _entropy(token: str) -> float:
 def _high_entropy_token(raw: str) -> bool:
     for token in _TOKEN.findall(raw):
         classes = sum(bool(re.search(p, token)) for p in (r"[a-z]", r"[A-Z]", r"\d", r"[+/=_\-]"))
-        if classes >= 3 and _entropy(token) >= 3.5:
+        digits = sum(ch.isdigit() for ch in token)
+        # Random keys switch between lower, upper and digits constantly; code identifiers
+        # (useEffectCleanupHandler2024) switch a few times.
+        kinds = [
+            "d" if c.isdigit() else "u" if c.isupper() else "l" if c.islower() else "s"
+            for c in token
+        ]
+        runs = 1 + sum(a != b for a, b in itertools.pairwise(kinds))
+        if classes >= 3 and digits >= 3 and len(token) / runs <= 1.8 and _entropy(token) >= 3.8:
             return True
     return False
 
@@ -127,10 +136,11 @@ def detect(text: str) -> list[ContentHit]:
     if mentions_identifier_field(text):
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     work = _hit(_WORK, folded)
+    about_answers = _hit(_ANSWER, folded)
     for category, pair in _STRONG.items():
         if _hit(pair, folded):
             hits.append(ContentHit(Reason.sensitive_personal_data, category))
-    if not work:
+    if not (work or about_answers):
         for category, pair in _TOPICAL.items():
             if _hit(pair, folded):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))

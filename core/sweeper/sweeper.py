@@ -162,6 +162,9 @@ class Sweeper:
         while not stop.is_set():
             try:
                 self.sweep_once()
-            except Exception:
-                log.exception("sweep failed; retrying at the next interval")
+            except Exception as exc:
+                log.error(
+                    "sweep failed; retrying at the next interval",
+                    extra={"ingat": {"error": type(exc).__name__}},
+                )
             stop.wait(self.limits.sweep_interval_seconds)

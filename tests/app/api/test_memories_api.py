@@ -227,3 +227,18 @@ def test_openapi_documents_the_routes_and_error_shape(
     assert {"/memories", "/memories/{memory_id}", "/healthz"} <= set(spec["paths"])
     assert {"get", "delete"} <= set(spec["paths"]["/memories"])
     assert "ErrorResponse" in spec["components"]["schemas"]
+
+
+def test_header_resolver_for_an_unauthenticated_test_deployment(
+    engine: Engine,
+    env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+    serve_api: Callable[[], str],
+) -> None:
+    user = uuid.uuid4()
+    write(engine, user, "Likes tea.")
+    monkeypatch.setenv("ACEH_RAG_SECURITY__REQUIRE_AUTH", "false")
+    base = serve_api()  # no JWT settings needed without REQUIRE_AUTH
+    ok = httpx.get(f"{base}/memories", headers={"X-User-Id": str(user)}, timeout=10)
+    assert [m["text"] for m in ok.json()] == ["Likes tea."]
+    assert httpx.get(f"{base}/memories", timeout=10).status_code == 401

@@ -216,3 +216,17 @@ def test_audit_log_is_append_only(engine: Engine) -> None:
         with pytest.raises(DBAPIError) as err, engine.begin() as conn:
             conn.execute(text(statement))
         assert "append-only" in str(err.value)
+
+
+def test_database_errors_never_carry_statement_parameters(engine: Engine) -> None:
+    with engine.begin() as conn:
+        conn.execute(text(_memory_sql("user_preference:dup", "active")))
+    with pytest.raises(IntegrityError) as err, engine.begin() as conn:
+        conn.execute(
+            text(
+                'INSERT INTO user_memory (id, "userId", type, category, text, "stableKey") '
+                "VALUES (:id, :u, 'preference', 'user_preference', :t, 'user_preference:dup')"
+            ),
+            {"id": uuid.uuid4(), "u": USER, "t": "Zanzibar-secret-memory-text"},
+        )
+    assert "Zanzibar" not in str(err.value)

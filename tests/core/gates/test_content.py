@@ -131,6 +131,9 @@ ALLOWED = [
     "回答法律问题时请引用条款编号。",
     "代码示例使用 TypeScript，而不是 JavaScript。",
     "整理提示词时用中文且可直接复制。",
+    "Uses useEffectCleanupHandler2024 in React code.",
+    "Names components like CamelCaseNamesForAllComponents2025v2.",
+    "Prefers explanations of race conditions in Go.",
 ]
 
 
