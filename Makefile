@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 UV := $(BIN)/uv
 INSTALL := $(UV) pip install --quiet --python $(BIN)/python -c constraints.txt
 
-.PHONY: console test lint typecheck pytest install install-dev install-eval lock clean
+.PHONY: console test lint typecheck pytest install install-dev install-eval lock baselines clean
 
 $(UV):
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,11 @@ pytest: $(VENV)/.installed-dev
 	$(BIN)/pytest
 
 test: lint typecheck pytest  ## the whole suite: ruff, mypy, pytest on a real PostgreSQL
+
+baselines: $(VENV)/.installed  ## re-baseline the eval gate on purpose (commit eval/baselines/)
+	for s in extraction judge recall; do \
+	  $(BIN)/ingat eval run --suite $$s --dataset datasets/$$s.jsonl --output eval/baselines/rules-$$s.json --no-store || exit 1; \
+	done
 
 lock: | $(UV)  ## re-resolve constraints.txt after changing dependencies in pyproject.toml
 	$(UV) pip compile pyproject.toml --extra eval --extra dev --python-version 3.11 --no-header -o constraints.txt

@@ -265,7 +265,8 @@ def run_recall_case(
     shown = [labels[m.id] for m in result.memories]
     ranks = tuple((shown.index(r) + 1) if r in shown else None for r in case.relevant)
     leaks = sum(1 for m in case.must_not_appear if m in shown)
-    outcome = RecallOutcome(case.id, case.language, ranks, leaks, result.over_budget > 0)
+    used = sum(len(f"- ({m.category}) {m.text}") + 1 for m in result.memories)
+    outcome = RecallOutcome(case.id, case.language, ranks, leaks, used > limits.recall_max_chars)
     expected = {"relevant": case.relevant, "must_not_appear": case.must_not_appear}
     return outcome, CaseResult(case.id, case.language, outcome.passed, shown, expected, [])
 

@@ -59,6 +59,75 @@ def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
+# Share of a sentence's content words (and CJK bigrams) that its note must contain.
+COVERAGE = 0.7
+_FUNCTION = {
+    "you",
+    "your",
+    "yours",
+    "prefer",
+    "prefers",
+    "like",
+    "likes",
+    "want",
+    "wants",
+    "love",
+    "loves",
+    "since",
+    "here",
+    "there",
+    "this",
+    "that",
+    "with",
+    "from",
+    "into",
+    "about",
+    "work",
+    "works",
+    "anda",
+    "kamu",
+    "yang",
+    "dengan",
+    "untuk",
+    "dalam",
+    "sebagai",
+    "ingin",
+    "bekerja",
+    "the",
+    "and",
+    "for",
+    "are",
+    "one",
+}
+# Everyday answer-style synonyms, so a paraphrase of a style preference is still covered.
+_CANONICAL = {
+    "brief": "short",
+    "concise": "short",
+    "replies": "answer",
+    "reply": "answer",
+    "responses": "answer",
+    "response": "answer",
+    "answers": "answer",
+}
+
+
+def _content(text: str) -> set[str]:
+    lowered = _norm(text).lower()
+    words = {
+        _CANONICAL.get(w, w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w)
+        for w in re.findall(r"[a-z][a-z-]{3,}", lowered)
+        if w not in _FUNCTION
+    }
+    bigrams: set[str] = set()
+    for run in re.findall(r"[\u3400-\u9fff]+", lowered):
+        bigrams |= {
+            run[i : i + 2]
+            for i in range(len(run) - 1)
+            if not set(run[i : i + 2]) & set("你您我的是")
+        }
+    return words | bigrams
+
+
 class RulesJudge:
     """Offline judge: the closest note by similarity, then polarity, number and name checks."""
 
@@ -90,6 +159,9 @@ class RulesJudge:
     def _agrees(sentence: str, note: str) -> bool:
         if bool(_NEGATION.search(sentence.lower())) != bool(_NEGATION.search(note.lower())):
             return False
+        said = _content(sentence)
+        if said and len(said & _content(note)) / len(said) < COVERAGE:
+            return False  # the sentence adds or changes details the note does not have
         if not set(_NUMBER.findall(sentence)) <= set(_NUMBER.findall(note)):
             return False
         names = set(_NAME.findall(sentence))

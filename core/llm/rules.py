@@ -100,6 +100,12 @@ _ID_STOP = _ID_WORDS | {
     "kamu",
     "anda",
 }
+# Leading discourse markers that do not change what follows ("Actually, I prefer …").
+_DISCOURSE = re.compile(
+    r"^(?:(?:actually|ok(?:ay)?|well|so|also|and|now|i(?:'ve| have) changed my mind|"
+    r"sebenarnya|oke|jadi|nah|sekarang|ternyata|其实|好的|那么|另外|现在)[\s,:;，：]+)+",
+    re.IGNORECASE,
+)
 _TEMPORARY = re.compile(
     r"\b(today|tonight|this (?:week|morning|afternoon)|right now|at the moment|for now|"
     r"hari ini|malam ini|minggu ini|untuk sementara|saat ini saja)\b|今天|今晚|这周|暂时|这次"
@@ -158,21 +164,33 @@ RULES: list[_Rule] = [
     ),
     _Rule(_r(r"^(?:请)?记住[，,:：]?(?P<x>.+)"), "remember", 0.9),
     # positive preferences and standing instructions
-    _Rule(_r(r"^i (?:really )?(?:prefer|like|love|want)\s+(?P<x>.+)"), "prefer", 0.85),
+    _Rule(
+        _r(r"^i (?:now |really |actually |still )?(?:prefer|like|love|want)\s+(?P<x>.+)"),
+        "prefer",
+        0.85,
+    ),
     _Rule(
         _r(r"^(?:from now on|going forward|in future|in the future)[,:]?\s+(?P<x>.+)"),
         "instruction",
         0.9,
     ),
     _Rule(_r(r"^(?:please\s+)?always\s+(?P<x>.+)"), "instruction", 0.85),
-    _Rule(_r(r"^saya (?:lebih )?(?:suka|senang|ingin|mau)\s+(?P<x>.+)"), "prefer", 0.85),
+    _Rule(
+        _r(r"^saya (?:sekarang |juga |masih )?(?:lebih )?(?:suka|senang|ingin|mau)\s+(?P<x>.+)"),
+        "prefer",
+        0.85,
+    ),
     _Rule(
         _r(r"^(?:mulai (?:sekarang|saat ini|hari ini)|ke depannya|selanjutnya)[,:]?\s+(?P<x>.+)"),
         "instruction",
         0.9,
     ),
     _Rule(_r(r"^(?:tolong\s+)?selalu\s+(?P<x>.+)"), "instruction", 0.85),
-    _Rule(_r(r"^我(?:更|比较|很|特别)?(?:喜欢|偏好|爱|希望)(?P<x>.+)"), "prefer", 0.85),
+    _Rule(
+        _r(r"^我(?:现在|还是|也)?(?:更|比较|很|特别)?(?:喜欢|偏好|爱|希望)(?P<x>.+)"),
+        "prefer",
+        0.85,
+    ),
     _Rule(_r(r"^(?:以后|今后|从现在开始|之后)[，,]?(?P<x>.+)"), "instruction", 0.9),
     _Rule(_r(r"^(?:请)?(?:每次|总是|一律)(?P<x>.+)"), "instruction", 0.85),
 ]
@@ -356,9 +374,10 @@ def _category(kind: str, x: str) -> str:
 class RulesProvider:
     """Deterministic offline baseline; see the module docstring."""
 
-    def __init__(self, forget_threshold: float = 0.15) -> None:
+    def __init__(self, forget_threshold: float = 0.15, update_threshold: float = 0.3) -> None:
         self._embedder = HashingEmbedder(384)
         self._forget_threshold = forget_threshold
+        self._update_threshold = update_threshold
 
     @property
     def name(self) -> str:
@@ -380,9 +399,33 @@ class RulesProvider:
                 op = self._sentence(sentence.strip(), str(msg.id), transcript.memories, forgotten)
                 if op is not None:
                     operations.append(op)
+        operations = self._updates_of_existing(operations, transcript.memories, forgotten)
         adds = [o for o in operations if o["op"] == "add"][:3]
         others = [o for o in operations if o["op"] != "add"]
         return json.dumps({"operations": others + adds}, ensure_ascii=False)
+
+    def _updates_of_existing(
+        self, operations: list[dict[str, Any]], memories: list[ShownMemory], forgotten: set[str]
+    ) -> list[dict[str, Any]]:
+        """An add about the same topic as an existing memory of its category becomes an update."""
+        taken = set(forgotten)
+        out = []
+        for op in operations:
+            if op["op"] != "add":
+                out.append(op)
+                continue
+            same = [m for m in memories if m.category == op["category"] and m.short_id not in taken]
+            if same:
+                vectors = self._embedder.embed([op["text"]] + [m.text for m in same])
+                scores = [
+                    sum(a * b for a, b in zip(vectors[0], v, strict=True)) for v in vectors[1:]
+                ]
+                best = max(range(len(same)), key=lambda i: scores[i])
+                if scores[best] >= self._update_threshold:
+                    taken.add(same[best].short_id)
+                    op = {**op, "op": "update", "memory_id": same[best].short_id}
+            out.append(op)
+        return out
 
     def _sentence(
         self,
@@ -394,6 +437,7 @@ class RulesProvider:
     ) -> dict[str, Any] | None:
         if not sentence or _TEMPORARY.search(sentence.lower()):
             return None
+        sentence = _DISCOURSE.sub("", sentence, count=1)
         for rule in RULES:
             match = rule.pattern.match(sentence)
             if not match:
@@ -497,11 +541,20 @@ _GENERIC = {
 }
 
 
+def _stem(word: str) -> str:
+    """A crude plural strip, so "tables" meets "table" (the baseline needs no more)."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
 def _anchors(text: str) -> set[str]:
     """Distinctive words (Latin, 4+ letters) and CJK bigrams, for matching a forget to a memory."""
     norm = unicodedata.normalize("NFKC", text).lower()
     words = {
-        w
+        _stem(w)
         for w in re.findall(r"[a-z][a-z0-9-]{3,}", norm)
         if w not in _GENERIC and w not in _EN_STOP
     }
