@@ -61,9 +61,17 @@ _SECRET_WORD = _plain(
     [f"(?<![\\w])(?:{w})(?![\\w])" for w in lx.SECRET_WORDS]
     + [re.escape(w.lower()) for w in lx.SECRET_WORDS_ZH]
 )
-_SECRET_VALUE = re.compile(
+_SEPARATOR = (
     r"(?:\s*(?:is|was|are|=|:|：|adalah|ialah|yaitu|nya|saya|kami|我的|是|为|设为|改成)){1,3}"
-    r"\s*[\"'`]?[^\s\"'`]{3,}"
+)
+# Right after a secret word: a separator or verb, then any value ("password: hunter22").
+_SECRET_VALUE = re.compile(_SEPARATOR + r"\s*[\"'`]?[^\s\"'`]{3,}")
+# A few words later ("the password of the staging server is …"): only a value that looks like
+# one (a digit or a symbol in it), so "password policies: rotation" stays allowed.
+_SECRET_VALUE_LATER = re.compile(
+    r"(?:\s+[^\s:=：]+){1,4}?"
+    + _SEPARATOR
+    + r"\s*[\"'`]?(?=[^\s\"'`]*[0-9!#$%&()*+,\-./:;<=>?@\[\]^_{|}~])[^\s\"'`]{3,}"
 )
 _KEY_PREFIX = re.compile(
     r"(?<![a-z0-9])(?:sk-[a-z0-9_\-]{10,}|sk_(?:live|test)_[a-z0-9]{10,}|rk_live_[a-z0-9]{10,}|"
@@ -107,7 +115,9 @@ def _secret(raw: str, folded: str) -> str | None:
     if _KEY_PREFIX.search(folded):
         return "key_prefix"
     for match in _SECRET_WORD.finditer(folded):
-        if _SECRET_VALUE.match(folded, match.end()):
+        if _SECRET_VALUE.match(folded, match.end()) or _SECRET_VALUE_LATER.match(
+            folded, match.end()
+        ):
             return "credential_value"
     if _high_entropy_token(raw):
         return "high_entropy_token"

@@ -298,6 +298,8 @@ OTHER_PERSON = [
     r"boss|manager|supervisor|colleagues?|coworkers?|co-workers?|friends?|neighbou?rs?|"
     r"cousin|uncle|aunt|grand(?:mother|father|parents?)|in-laws?|assistant|secretary|team ?mate)",
     r"(?:manager|boss|colleague|coworker|friend|wife|husband|neighbou?r) (?:named|called) \w+",
+    # Family members are other people even without a possessive ("Daughter studies in Leiden").
+    r"(?:wife|husband|daughter|son|girlfriend|boyfriend|fianc[ée]e?|stepson|stepdaughter|in-laws?)",
     r"(?:istri|suami|pasangan|pacar|ibu|ayah|bapak|mama|papa|orang ?tua|anak|kakak|adik|saudara|"
     r"atasan|bos|manajer|rekan(?: kerja)?|teman|sahabat|tetangga|sepupu|paman|bibi|nenek|kakek|"
     r"mertua|sekretaris)(?: saya| kami| dia| beliau|nya| pengguna)",
@@ -348,6 +350,18 @@ OTHER_PERSON_ZH = [
     "的丈夫",
     "的女朋友",
     "的男朋友",
+    # Family members are other people even without a possessive ("女儿在北京读小学").
+    "女儿",
+    "儿子",
+    "老婆",
+    "老公",
+    "妻子",
+    "丈夫",
+    "男朋友",
+    "女朋友",
+    "岳父",
+    "岳母",
+    "婆婆",
 ]
 
 # A reference to a legal or corpus source …
