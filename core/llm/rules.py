@@ -278,6 +278,11 @@ def _subject(
     return " ".join(words[:3]) or x[:30], None
 
 
+def _aspect_of(text: str) -> str | None:
+    """The answer-style aspect a memory text is about, if any."""
+    return next((name for name, pattern in _ASPECTS if pattern.search(text)), None)
+
+
 def _language(text: str) -> str:
     if _CJK.search(text):
         return "zh"
@@ -374,7 +379,7 @@ def _category(kind: str, x: str) -> str:
 class RulesProvider:
     """Deterministic offline baseline; see the module docstring."""
 
-    def __init__(self, forget_threshold: float = 0.15, update_threshold: float = 0.3) -> None:
+    def __init__(self, forget_threshold: float = 0.15, update_threshold: float = 0.5) -> None:
         self._embedder = HashingEmbedder(384)
         self._forget_threshold = forget_threshold
         self._update_threshold = update_threshold
@@ -415,13 +420,21 @@ class RulesProvider:
                 out.append(op)
                 continue
             same = [m for m in memories if m.category == op["category"] and m.short_id not in taken]
+            aspects = {name for name, _ in _ASPECTS}
+            subject = op["identity"]["subject"]
+            if subject in aspects:
+                # An answer-style preference replaces the existing one about the same aspect only.
+                same = [m for m in same if _aspect_of(m.text) == subject]
+                threshold = 0.0
+            else:
+                threshold = self._update_threshold
             if same:
                 vectors = self._embedder.embed([op["text"]] + [m.text for m in same])
                 scores = [
                     sum(a * b for a, b in zip(vectors[0], v, strict=True)) for v in vectors[1:]
                 ]
                 best = max(range(len(same)), key=lambda i: scores[i])
-                if scores[best] >= self._update_threshold:
+                if scores[best] >= threshold:
                     taken.add(same[best].short_id)
                     op = {**op, "op": "update", "memory_id": same[best].short_id}
             out.append(op)

@@ -128,3 +128,14 @@ def test_rules_output_passes_the_contract_and_the_gates_decide() -> None:
 def test_at_most_three_adds() -> None:
     ops = run(*(("user", f"I prefer style number {i}.") for i in range(6)))
     assert len([o for o in ops if o["op"] == "add"]) == 3
+
+
+def test_a_changed_preference_updates_only_the_same_aspect() -> None:
+    shown = [
+        ShownMemory("M1", uuid.uuid4(), "communication_preference", "Prefers formal answers."),
+        ShownMemory("M2", uuid.uuid4(), "communication_preference", "Prefers short answers."),
+    ]
+    [op] = run(("user", "I prefer detailed answers with examples."), memories=shown)
+    assert (op["op"], op["memory_id"]) == ("update", "M2")  # length, not tone
+    [op] = run(("user", "I prefer answers in English."), memories=shown)
+    assert op["op"] == "add"  # a new aspect (language) is a new memory
