@@ -14,40 +14,21 @@ from core.db.engine import session_scope
 from core.db.models import MemoryCategory
 from core.embeddings.hashing import HashingEmbedder
 from core.memory.schemas import (
-    AddOperation,
     ForgetOperation,
     Identity,
     MemoryDraft,
     UpdateOperation,
 )
 from core.memory.store import MemoryWriter
-from tests.conftest import HMAC_KEY, text_anywhere
+from tests.builders import remember
+from tests.conftest import text_anywhere
 
 
 def write(engine: Engine, user: uuid.UUID, *texts: str) -> list[uuid.UUID]:
-    ids = []
-    with session_scope(engine) as s:
-        w = MemoryWriter(
-            s,
-            user_id=user,
-            conversation_id=None,
-            embedder=HashingEmbedder(),
-            hmac_key=HMAC_KEY.encode(),
-            extractor_version="t",
-        )
-        for i, t in enumerate(texts):
-            ids += w.apply(
-                [
-                    AddOperation(
-                        memory=MemoryDraft(
-                            category=MemoryCategory.user_preference,
-                            text=t,
-                            identity=Identity(subject=f"topic {i}", polarity="prefer"),
-                        )
-                    )
-                ]
-            ).added
-    return ids
+    return [
+        remember(engine, user, t, category="user_preference", subject=f"topic {i}")
+        for i, t in enumerate(texts)
+    ]
 
 
 @pytest.fixture

@@ -12,11 +12,10 @@ from core.chat.models import OpenAIAnswerModel, ScriptedAnswerModel
 from core.chat.service import chat
 from core.config.settings import LLMSettings, MemorySettings, Settings
 from core.db.engine import session_scope
-from core.db.models import MemoryCategory, Message
+from core.db.models import Message
 from core.embeddings.hashing import HashingEmbedder
 from core.judge.judges import RulesJudge
-from core.memory.schemas import AddOperation, Identity, MemoryDraft
-from core.memory.store import MemoryWriter
+from tests.builders import remember
 from tests.fake_openai import Behaviour, serve
 
 EMB = HashingEmbedder(384)
@@ -26,32 +25,9 @@ def settings(**memory: Any) -> Settings:
     return Settings(memory=MemorySettings(enabled=True, **memory))
 
 
-def remember(engine: Engine, user: uuid.UUID, text: str, subject: str) -> uuid.UUID:
-    with session_scope(engine) as s:
-        w = MemoryWriter(
-            s,
-            user_id=user,
-            conversation_id=None,
-            embedder=EMB,
-            hmac_key=b"k",
-            extractor_version="t",
-        )
-        return w.apply(
-            [
-                AddOperation(
-                    memory=MemoryDraft(
-                        category=MemoryCategory.communication_preference,
-                        text=text,
-                        identity=Identity(subject=subject, polarity="prefer"),
-                    )
-                )
-            ]
-        ).added[0]
-
-
 def test_turn_with_memory_block_judge_and_metadata(engine: Engine) -> None:
     user = uuid.uuid4()
-    mid = remember(engine, user, "Prefers short answers in Indonesian.", "answer language")
+    mid = remember(engine, user, "Prefers short answers in Indonesian.", subject="answer language")
     model = ScriptedAnswerModel(
         [
             "You prefer short answers in Indonesian. You do not like short answers in Indonesian. Here is the answer."

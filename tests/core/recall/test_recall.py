@@ -16,7 +16,6 @@ from core.db.engine import engine_for, session_scope
 from core.db.models import MemoryCategory
 from core.embeddings.hashing import HashingEmbedder
 from core.memory.schemas import (
-    AddOperation,
     ForgetOperation,
     Identity,
     MemoryDraft,
@@ -24,6 +23,7 @@ from core.memory.schemas import (
 )
 from core.memory.store import MemoryWriter
 from core.recall.service import recall
+from tests.builders import remember
 
 NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 EMB = HashingEmbedder(384)
@@ -45,32 +45,17 @@ def add(
     age_days: float = 0,
     language: str = "en",
 ) -> uuid.UUID:
-    with session_scope(engine) as s:
-        w = MemoryWriter(
-            s,
-            user_id=user,
-            conversation_id=None,
-            embedder=EMB,
-            hmac_key=b"k",
-            extractor_version="t",
-            now=NOW - timedelta(days=age_days),
-        )
-        polarity = None if category in ("stable_user_context", "project_context") else "prefer"
-        [mid] = w.apply(
-            [
-                AddOperation(
-                    memory=MemoryDraft(
-                        category=MemoryCategory(category),
-                        text=text_,
-                        language=language,
-                        tags=tags or [],
-                        importance=importance,
-                        identity=Identity(subject=subject or text_[:20], polarity=polarity),
-                    )
-                )
-            ]
-        ).added
-    return mid
+    return remember(
+        engine,
+        user,
+        text_,
+        category=category,
+        tags=tags,
+        subject=subject,
+        importance=importance,
+        language=language,
+        now=NOW - timedelta(days=age_days),
+    )
 
 
 def expected_score(

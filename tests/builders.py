@@ -1,0 +1,58 @@
+"""Builders of real memories through core's store, shared by the test tree."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from core.db.engine import session_scope
+from core.db.models import FACT_CATEGORIES, MemoryCategory
+from core.embeddings.hashing import HashingEmbedder
+from core.memory.schemas import AddOperation, Identity, MemoryDraft
+from core.memory.store import MemoryWriter
+
+EMBEDDER = HashingEmbedder(384)
+KEY = b"test-audit-hmac-key"
+
+
+def writer(session: Session, user: uuid.UUID, *, now: datetime | None = None) -> MemoryWriter:
+    """A store writer for ``user`` outside any conversation."""
+    return MemoryWriter(
+        session,
+        user_id=user,
+        conversation_id=None,
+        embedder=EMBEDDER,
+        hmac_key=KEY,
+        extractor_version="test",
+        now=now,
+    )
+
+
+def remember(
+    engine: Engine,
+    user: uuid.UUID,
+    text: str,
+    *,
+    category: str = "communication_preference",
+    subject: str | None = None,
+    tags: list[str] | None = None,
+    importance: float = 0.5,
+    language: str = "en",
+    now: datetime | None = None,
+) -> uuid.UUID:
+    """Add one active memory (facts get no polarity, preferences 'prefer'); returns its id."""
+    cat = MemoryCategory(category)
+    polarity = None if cat in FACT_CATEGORIES else "prefer"
+    draft = MemoryDraft(
+        category=cat,
+        text=text,
+        language=language,
+        tags=tags or [],
+        importance=importance,
+        identity=Identity(subject=subject or text[:20], polarity=polarity),
+    )
+    with session_scope(engine) as s:
+        return writer(s, user, now=now).apply([AddOperation(memory=draft)]).added[0]
