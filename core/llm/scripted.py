@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from core.extraction.transcript import Transcript
@@ -60,7 +60,3 @@ class ScriptedProvider:
         finally:
             with self._lock:
                 self.in_flight -= 1
-
-    def seen_message_ids(self) -> Iterable[str]:
-        """Every message id any call was shown."""
-        return [str(m.id) for t in self.calls for m in t.messages]

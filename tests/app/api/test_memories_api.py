@@ -12,15 +12,13 @@ from sqlalchemy import Engine, text
 
 from core.db.engine import session_scope
 from core.db.models import MemoryCategory
-from core.embeddings.hashing import HashingEmbedder
 from core.memory.schemas import (
     ForgetOperation,
     Identity,
     MemoryDraft,
     UpdateOperation,
 )
-from core.memory.store import MemoryWriter
-from tests.builders import remember
+from tests.builders import remember, writer
 from tests.conftest import text_anywhere
 
 
@@ -31,11 +29,8 @@ def write(engine: Engine, user: uuid.UUID, *texts: str) -> list[uuid.UUID]:
     ]
 
 
-@pytest.fixture
-def api(
-    jwt_env: dict[str, str], serve_api: Callable[[], str], mint: Callable[..., str]
-) -> Callable[..., httpx.Response]:
-    base = serve_api()
+def client(base: str, mint: Callable[..., str]) -> Callable[..., httpx.Response]:
+    """Requests to the API as a given user, with a freshly minted token."""
 
     def call(method: str, path: str, user: uuid.UUID) -> httpx.Response:
         return httpx.request(
@@ -48,6 +43,13 @@ def api(
     return call
 
 
+@pytest.fixture
+def api(
+    jwt_env: dict[str, str], serve_api: Callable[[], str], mint: Callable[..., str]
+) -> Callable[..., httpx.Response]:
+    return client(serve_api(), mint)
+
+
 def test_get_lists_only_the_callers_active_memories(
     engine: Engine, api: Callable[..., httpx.Response]
 ) -> None:
@@ -55,14 +57,7 @@ def test_get_lists_only_the_callers_active_memories(
     a1, a2 = write(engine, alice, "Likes tea.", "Likes maps.")
     write(engine, bob, "Likes coffee.")
     with session_scope(engine) as s:
-        MemoryWriter(
-            s,
-            user_id=alice,
-            conversation_id=None,
-            embedder=HashingEmbedder(),
-            hmac_key=b"k",
-            extractor_version="t",
-        ).apply([ForgetOperation(memory_id=a2)])
+        writer(s, alice).apply([ForgetOperation(memory_id=a2)])
     body = api("GET", "/memories", alice).json()
     assert [m["text"] for m in body] == ["Likes tea."]
     assert set(body[0]) == {
@@ -99,14 +94,7 @@ def test_delete_one_removes_it_and_its_earlier_versions(
     user = uuid.uuid4()
     [first] = write(engine, user, "Zanzibar-tea-lover")
     with session_scope(engine) as s:
-        w = MemoryWriter(
-            s,
-            user_id=user,
-            conversation_id=None,
-            embedder=HashingEmbedder(),
-            hmac_key=b"k",
-            extractor_version="t",
-        )
+        w = writer(s, user)
         [second] = w.apply(
             [
                 UpdateOperation(
@@ -129,14 +117,7 @@ def test_delete_all_leaves_nothing(engine: Engine, api: Callable[..., httpx.Resp
     ids = write(engine, user, "Secret-ish preference one.", "Secret-ish preference two.")
     write(engine, other, "Other user's memory.")
     with session_scope(engine) as s:
-        MemoryWriter(
-            s,
-            user_id=user,
-            conversation_id=None,
-            embedder=HashingEmbedder(),
-            hmac_key=b"k",
-            extractor_version="t",
-        ).apply([ForgetOperation(memory_id=ids[0])])
+        writer(s, user).apply([ForgetOperation(memory_id=ids[0])])
         s.execute(
             text(
                 'INSERT INTO user_memory (id, "userId", type, text, "stableKey") '
@@ -180,13 +161,7 @@ def test_allowlist_only_narrows(
     monkeypatch.setenv("ACEH_RAG_MEMORY__SUBJECT_ALLOWLIST", json.dumps([str(listed)]))
     base = serve_api()
 
-    def call(method: str, path: str, user: uuid.UUID) -> httpx.Response:
-        return httpx.request(
-            method,
-            f"{base}{path}",
-            headers={"Authorization": f"Bearer {mint(str(user))}"},
-            timeout=10,
-        )
+    call = client(base, mint)
 
     assert len(call("GET", "/memories", listed).json()) == 1
     assert call("GET", "/memories", unlisted).json() == []

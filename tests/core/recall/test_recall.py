@@ -21,9 +21,8 @@ from core.memory.schemas import (
     MemoryDraft,
     UpdateOperation,
 )
-from core.memory.store import MemoryWriter
 from core.recall.service import recall
-from tests.builders import remember
+from tests.builders import remember, writer
 
 NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 EMB = HashingEmbedder(384)
@@ -151,14 +150,7 @@ def test_only_active_rows_ever_appear(engine: Engine) -> None:
     user = uuid.uuid4()
     old = add(engine, user, "Prefers long answers.", subject="answer length")
     with session_scope(engine) as s:
-        w = MemoryWriter(
-            s,
-            user_id=user,
-            conversation_id=None,
-            embedder=EMB,
-            hmac_key=b"k",
-            extractor_version="t",
-        )
+        w = writer(s, user)
         w.apply(
             [
                 UpdateOperation(
@@ -173,14 +165,7 @@ def test_only_active_rows_ever_appear(engine: Engine) -> None:
         )
     gone = add(engine, user, "Prefers answers in French.", subject="answer language")
     with session_scope(engine) as s:
-        MemoryWriter(
-            s,
-            user_id=user,
-            conversation_id=None,
-            embedder=EMB,
-            hmac_key=b"k",
-            extractor_version="t",
-        ).apply([ForgetOperation(memory_id=gone)])
+        writer(s, user).apply([ForgetOperation(memory_id=gone)])
         s.execute(
             text(
                 'INSERT INTO user_memory (id, "userId", type, text, "stableKey") '
