@@ -45,12 +45,15 @@ class Judge(Protocol):
 
 
 _NEGATION = re.compile(
-    r"\b(?:not|no longer|never|don'?t|doesn'?t|dislikes?|avoid\w*|tidak|bukan|tak|jangan|"
-    r"enggan|belum)\b|不|没|别|避免|讨厌"
+    r"\b(?:not|no longer|never|don'?t|doesn'?t|dislikes?|avoid\w*|without|tidak|bukan|tak|"
+    r"jangan|enggan|belum|tanpa)\b|不|没|别|避免|讨厌|无需|无"
 )
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
-# Capitalized words inside a sentence (not its first word) are names the note must contain.
-_NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][a-z]{2,}\b")
+# Capitalized words inside a sentence (not its first word) are names the note must contain; the
+# judge sees one sentence, so a capital after "dr. " is a name, not a new sentence.
+_NAME = re.compile(r"(?<!^)\b[A-Z][a-z]{2,}\b")
+# Capitalized forms of address that are not names.
+_ADDRESS = {"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}
 _CAPITALIZED = re.compile(r"\b[A-Z][a-z]{2,}\b")
 _LEGAL = {Reason.corpus_or_legal_fact, Reason.user_claim_about_law}
 
@@ -128,6 +131,18 @@ def _content(text: str) -> set[str]:
     return words | bigrams
 
 
+def _substituted(said: set[str], noted: set[str]) -> bool:
+    """A detail of the note is missing where the sentence has one the note lacks.
+
+    Latin words only: CJK bigrams straddle word boundaries, so a paraphrase leaves stray bigrams
+    on both sides without changing any detail.
+    """
+    latin = re.compile(r"^[a-z-]+$")
+    extra = {w for w in said - noted if latin.match(w)}
+    missing = {w for w in noted - said if latin.match(w)}
+    return bool(extra) and bool(missing)
+
+
 class RulesJudge:
     """Offline judge: the closest note by similarity, then polarity, number and name checks."""
 
@@ -159,12 +174,14 @@ class RulesJudge:
     def _agrees(sentence: str, note: str) -> bool:
         if bool(_NEGATION.search(sentence.lower())) != bool(_NEGATION.search(note.lower())):
             return False
-        said = _content(sentence)
-        if said and len(said & _content(note)) / len(said) < COVERAGE:
+        said, noted = _content(sentence), _content(note)
+        if said and len(said & noted) / len(said) < COVERAGE:
             return False  # the sentence adds or changes details the note does not have
+        if _substituted(said, noted):
+            return False  # "every month" for "every quarter": one detail swapped for another
         if not set(_NUMBER.findall(sentence)) <= set(_NUMBER.findall(note)):
             return False
-        names = set(_NAME.findall(sentence))
+        names = set(_NAME.findall(sentence)) - _ADDRESS
         return names <= set(_CAPITALIZED.findall(note))
 
 

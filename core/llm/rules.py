@@ -103,7 +103,9 @@ _ID_STOP = _ID_WORDS | {
 # Leading discourse markers that do not change what follows ("Actually, I prefer …").
 _DISCOURSE = re.compile(
     r"^(?:(?:actually|ok(?:ay)?|well|so|also|and|now|i(?:'ve| have) changed my mind|"
-    r"sebenarnya|oke|jadi|nah|sekarang|ternyata|其实|好的|那么|另外|现在)[\s,:;，：]+)+",
+    r"by the way|btw|sebenarnya|oke|jadi|nah|sekarang|ternyata|ngomong-ngomong|omong-omong|"
+    r"saya berubah pikiran|其实|好的|那么|另外|现在|顺便说一下|顺便提一下|我改主意了|"
+    r"我改变主意了)[\s,:;，：]+)+",
     re.IGNORECASE,
 )
 _TEMPORARY = re.compile(
@@ -157,6 +159,45 @@ RULES: list[_Rule] = [
     _Rule(_r(r"^(?:pekerjaan|profesi) saya(?: adalah)?\s+(?P<x>.+)"), "work", 0.85),
     _Rule(_r(r"^我是(?:一名|一个|个)(?P<x>.+)"), "work", 0.85),
     _Rule(_r(r"^我(?:在|从事|负责)(?P<x>.+?)(?:工作)?$"), "work", 0.8),
+    _Rule(
+        _r(
+            r"^(?:we(?:'re| are)|i(?:'m| am)|(?:my|our) team is) (?:currently |now )?"
+            r"(?:working on|running|leading)\s+(?P<x>.+)"
+        ),
+        "project",
+        0.85,
+    ),
+    _Rule(
+        _r(
+            r"^(?:saya|kami|tim (?:saya|kami)) (?:sedang |lagi )?(?:mengerjakan|menangani)\s+(?P<x>.+)"
+        ),
+        "project",
+        0.85,
+    ),
+    _Rule(_r(r"^我们?(?:团队|公司|部门)?(?:正在|在)(?:做|负责|推进)(?P<x>.+)"), "project", 0.85),
+    _Rule(
+        _r(
+            r"^我是(?:一名|一个|个|一位|一家|某)?(?P<x>[^，。]*?(?:法务|律师|工程师|经理|顾问|研究员|"
+            r"分析师|会计师?|老师|教师|学生|编辑|设计师|合规官|审计师|开发者|程序员|记者)[^。]*)"
+        ),
+        "work",
+        0.85,
+    ),
+    # recurring constraints: a statement anchored on a repeating time
+    _Rule(
+        _r(
+            r"^(?P<x>(?:every|each|on) (?:day|morning|evening|week|weekday|weekend|month|"
+            r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b.+)"
+        ),
+        "recurring",
+        0.8,
+    ),
+    _Rule(
+        _r(r"^(?P<x>(?:setiap|tiap) (?:hari|pagi|sore|malam|minggu|bulan|akhir pekan)\b.+)"),
+        "recurring",
+        0.8,
+    ),
+    _Rule(_r(r"^(?P<x>每(?:周|天|日|个?月|星期|逢).+)"), "recurring", 0.8),
     # explicit memory intent
     _Rule(_r(r"^(?:please\s+)?remember(?: that)?[,:]?\s+(?P<x>.+)"), "remember", 0.9),
     _Rule(
@@ -169,6 +210,7 @@ RULES: list[_Rule] = [
         "prefer",
         0.85,
     ),
+    _Rule(_r(r"^i(?:'d| would) (?:much )?rather\s+(?P<x>.+)"), "rather", 0.85),
     _Rule(
         _r(r"^(?:from now on|going forward|in future|in the future)[,:]?\s+(?P<x>.+)"),
         "instruction",
@@ -199,13 +241,13 @@ _CATEGORY_HINTS: list[tuple[str, re.Pattern[str]]] = [
     (
         "risk_preference",
         _r(
-            r"speculat|guess|uncertain|risk|conservative|cautious|spekulasi|menebak|risiko|hati-hati|猜测|推测|风险|保守|谨慎|不确定"
+            r"speculat|guess|uncertain|unsure|not sure|risk|ragu|conservative|cautious|spekulasi|menebak|risiko|hati-hati|猜测|推测|风险|保守|谨慎|不确定"
         ),
     ),
     (
         "workflow_preference",
         _r(
-            r"table|code|script|template|step|checklist|copy|markdown|bullet|tabel|kode|templat|langkah|daftar|salin|表格|代码|模板|步骤|清单|复制|列表"
+            r"table|code|script|template|step|checklist|copy|markdown|bullet|tabel|poin|kode|templat|langkah|daftar|salin|表格|代码|模板|步骤|清单|复制|列表"
         ),
     ),
     (
@@ -278,6 +320,22 @@ def _subject(
     return " ".join(words[:3]) or x[:30], None
 
 
+_CLAUSE_BREAK = re.compile(r"\s*[,:;，：；]\s*")
+_CONDITION = re.compile(
+    r"^(?:when|whenever|if|each time|every time|for|kalau|jika|bila|apabila|ketika|saat|"
+    r"setiap kali|tiap kali|untuk|如果|每次|当)\b|(?:的时候|时)$",
+    re.IGNORECASE,
+)
+
+
+def _with_condition(text: str, lead: str, lang: str) -> str:
+    """Keep a leading condition with the memory ("…, when you suggest examples.")."""
+    if lang == "zh":
+        return f"{lead}，{text}"
+    body = text.rstrip(".")
+    return f"{body}, {lead[:1].lower()}{lead[1:]}."
+
+
 def _aspect_of(text: str) -> str | None:
     """The answer-style aspect a memory text is about, if any."""
     return next((name for name, pattern in _ASPECTS if pattern.search(text)), None)
@@ -325,6 +383,9 @@ def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str
             "work": "Works {prep} {x}.",
             "instruction": "{X}.",
             "remember": "{X}.",
+            "rather": "Would rather {x}.",
+            "project": "Works on {x}.",
+            "recurring": "{X}.",
         },
         "id": {
             "prefer": "Lebih suka {x}.",
@@ -333,6 +394,8 @@ def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str
             "work": "Bekerja {prep} {x}.",
             "instruction": "{X}.",
             "remember": "{X}.",
+            "project": "Mengerjakan {x}.",
+            "recurring": "{X}.",
         },
         "zh": {
             "prefer": "喜欢{x}。",
@@ -341,6 +404,8 @@ def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str
             "work": "{x}。",
             "instruction": "{x}。",
             "remember": "{x}。",
+            "project": "在做{x}。",
+            "recurring": "{x}。",
         },
     }[lang]
     if kind == "work" and not prep:
@@ -356,6 +421,10 @@ _FIRST_PERSON_FACT = _r(
 
 
 def _category(kind: str, x: str) -> str:
+    if kind == "project":
+        return "project_context"
+    if kind == "recurring":
+        return "recurring_constraint"
     if kind == "work" or (kind == "remember" and _FIRST_PERSON_FACT.search(x)):
         return "project_context" if _CATEGORY_HINTS[3][1].search(x) else "stable_user_context"
     for name, pattern in _CATEGORY_HINTS:
@@ -451,6 +520,33 @@ class RulesProvider:
         if not sentence or _TEMPORARY.search(sentence.lower()):
             return None
         sentence = _DISCOURSE.sub("", sentence, count=1)
+        found = self._rules(sentence, message_id, memories, forgotten, language)
+        if found is not None:
+            return found
+        # "When you suggest examples, I'd rather …": the statement follows a leading clause.
+        # A condition clause is kept with the memory; any other lead is dropped.
+        lead_match = _CLAUSE_BREAK.search(sentence)
+        if lead_match is None:
+            return None
+        lead, rest = sentence[: lead_match.start()].strip(), sentence[lead_match.end() :].strip()
+        rest = _DISCOURSE.sub("", rest, count=1)
+        # "That project is over, forget it": the whole sentence names what to forget.
+        found = self._rules(rest, message_id, memories, forgotten, language, context=sentence)
+        if found is None or found["op"] == "forget":
+            return found
+        if _CONDITION.search(lead):
+            found["text"] = _with_condition(found["text"], lead, found["language"])[:300]
+        return found
+
+    def _rules(
+        self,
+        sentence: str,
+        message_id: str,
+        memories: list[ShownMemory],
+        forgotten: set[str],
+        language: str | None,
+        context: str | None = None,
+    ) -> dict[str, Any] | None:
         for rule in RULES:
             match = rule.pattern.match(sentence)
             if not match:
@@ -459,7 +555,7 @@ class RulesProvider:
             if len(x) < 2:
                 return None
             if rule.kind == "forget":
-                return self._forget(x, memories, forgotten)
+                return self._forget(context or x, memories, forgotten)
             lang = _language(sentence)
             if rule.kind == "remember":
                 # "remember that I prefer …" is the inner statement with more confidence.

@@ -68,6 +68,31 @@ def test_rules_judge(sentence: str, expected: Verdict) -> None:
     assert RulesJudge().judge(sentence, NOTES) == expected
 
 
+MORE_NOTES = [
+    Note("m1", "Lebih suka penjelasan tanpa istilah teknis."),
+    Note("m2", "Reviews supplier contracts every quarter with the legal team."),
+    Note("m3", "Mengelola tim kepatuhan di Bandung."),
+]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Anda lebih suka penjelasan tanpa istilah teknis.", Verdict(True, "m1")),
+        # "without" is a negation: dropping it flips the preference
+        ("Anda lebih suka penjelasan penuh istilah teknis.", Verdict(False)),
+        ("You review supplier contracts every quarter with the legal team.", Verdict(True, "m2")),
+        # one detail swapped for another, everything else the same
+        ("You review supplier contracts every month with the legal team.", Verdict(False)),
+        # a name after an abbreviation is still a name; "Anda" is not one
+        ("Anda mengelola tim kepatuhan bersama dr. Rina di Bandung.", Verdict(False)),
+        ("Di Bandung Anda mengelola tim kepatuhan.", Verdict(True, "m3")),
+    ],
+)
+def test_rules_judge_negation_substitution_and_names(sentence: str, expected: Verdict) -> None:
+    assert RulesJudge().judge(sentence, MORE_NOTES) == expected
+
+
 class RecordingJudge:
     """A real judge wrapped to record exactly what each call received."""
 

@@ -139,3 +139,63 @@ def test_a_changed_preference_updates_only_the_same_aspect() -> None:
     assert (op["op"], op["memory_id"]) == ("update", "M2")  # length, not tone
     [op] = run(("user", "I prefer answers in English."), memories=shown)
     assert op["op"] == "add"  # a new aspect (language) is a new memory
+
+
+@pytest.mark.parametrize(
+    ("message", "category", "kept"),
+    [
+        (
+            "When you draft emails, I'd rather have a formal tone.",
+            "communication_preference",
+            "when you draft emails",
+        ),
+        (
+            "If a deadline is unclear, always say you are unsure.",
+            "risk_preference",
+            "if a deadline is unclear",
+        ),
+        (
+            "Kalau membuat ringkasan, saya lebih suka poin-poin.",
+            "workflow_preference",
+            "kalau membuat ringkasan",
+        ),
+        ("写合同条款的时候，我喜欢先看模板。", "workflow_preference", "写合同条款的时候"),
+    ],
+)
+def test_a_statement_after_a_condition_keeps_the_condition(
+    message: str, category: str, kept: str
+) -> None:
+    [op] = run(("user", message))
+    assert op["category"] == category
+    assert kept in op["text"].lower()
+
+
+def test_a_lead_that_is_not_a_condition_is_dropped() -> None:
+    [op] = run(("user", "Honestly, I'd rather read the summary first."))
+    assert op["text"] == "Would rather read the summary first."
+
+
+@pytest.mark.parametrize(
+    ("message", "category"),
+    [
+        ("Every Monday morning I only read short replies on my phone.", "recurring_constraint"),
+        ("Tiap akhir pekan saya hanya bisa membaca jawaban singkat.", "recurring_constraint"),
+        ("每个月底我都要交报告，那几天回复要简短。", "recurring_constraint"),
+        ("We're currently working on a payment gateway migration.", "project_context"),
+        ("Tim kami sedang mengerjakan audit vendor cloud.", "project_context"),
+        ("我们公司正在做一个供应链数据平台。", "project_context"),
+        ("顺便说一下，我是一家银行的合规官。", "stable_user_context"),
+    ],
+)
+def test_recurring_constraints_projects_and_roles(message: str, category: str) -> None:
+    [op] = run(("user", message))
+    assert op["op"] == "add" and op["category"] == category
+
+
+def test_a_forget_after_a_clause_uses_the_clause_to_find_its_memory() -> None:
+    memories = [
+        ShownMemory("M1", uuid.uuid4(), "communication_preference", "Prefers short answers."),
+        ShownMemory("M2", uuid.uuid4(), "project_context", "Works on the vendor audit."),
+    ]
+    [op] = run(("user", "The vendor audit is finished, so forget it."), memories=memories)
+    assert op == {"op": "forget", "memory_id": "M2", "reason": "asker asked to forget"}
