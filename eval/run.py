@@ -9,7 +9,8 @@ from __future__ import annotations
 import dataclasses
 import subprocess
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, cast
@@ -25,8 +26,10 @@ from core.db.embedded import drop_database
 from core.db.engine import engine_for, resolve_database_url, session_scope
 from core.db.models import EvalRun
 from core.judge.judges import Judge, OpenAIJudge, RulesJudge
+from core.llm.base import ExtractionProvider
 from core.llm.factory import build_provider
-from core.prompts.loader import load_file_prompt
+from core.observability.tracing import build_tracer
+from core.prompts.loader import Prompt, load_file_prompt, load_prompt
 from eval.datasets import Suite, load_cases
 from eval.metrics import evaluate, extraction_metrics, judge_metrics, recall_metrics
 from eval.runners import (
@@ -79,63 +82,125 @@ def run_suite(
     engine: Engine | None = None,
     resamples: int = 1000,
     show_progress: bool = True,
+    concurrency: int | None = None,
 ) -> dict[str, Any]:
     """Run ``suite`` on ``dataset``; returns the §10.3 result (plus ``by_language``)."""
     cases = load_cases(dataset, suite)
+    runner = SuiteRunner(suite, settings, strategy=strategy, prompt_version=prompt_version)
     tick = progress_bar(len(cases)) if show_progress else (lambda _n: None)
-    provider_name = settings.llm.provider
-    prompt = load_file_prompt("extraction" if suite != "judge" else "judge", prompt_version)
-    results: list[CaseResult] = []
-    outcomes: list[Any] = []
-    metrics: dict[str, Any]
+    with _engine(settings, engine, suite) as db:
+        pairs = runner.run_all(db, cases, concurrency or default_concurrency(settings), tick)
+    return runner.result(str(dataset), pairs, resamples)
 
-    def consume(pair: tuple[Any, CaseResult]) -> None:
-        outcomes.append(pair[0])
+
+def default_concurrency(settings: Settings) -> int:
+    """Cases run in parallel for a model provider (network-bound); the rules baseline runs alone."""
+    return 1 if settings.llm.provider == "rules" else 8
+
+
+class SuiteRunner:
+    """One suite's provider, prompt and judge, ready to run cases and summarize them."""
+
+    def __init__(
+        self,
+        suite: Suite,
+        settings: Settings,
+        *,
+        strategy: str | None = None,
+        prompt_version: str | None = None,
+    ) -> None:
+        self.suite = suite
+        self.settings = settings
+        self.strategy = strategy or settings.memory.recall_strategy
+        self.prompt = _prompt(suite, settings, prompt_version)
+        tracer = build_tracer(settings.langfuse)
+        self.judge: Judge | None = None
+        self.provider: ExtractionProvider | None = None
+        if suite == "judge":
+            self.judge = (
+                OpenAIJudge(settings.llm, self.prompt, settings.llm.model, tracer)
+                if settings.llm.provider == "openai"
+                else RulesJudge()
+            )
+        elif suite == "extraction":
+            self.provider = build_provider(settings)
+
+    def run_case(self, engine: Engine | None, case: Any) -> tuple[Any, CaseResult]:
+        """Run one case through the real core path; the outcome is kept on the result."""
+        pair: tuple[Any, CaseResult]
+        if self.suite == "judge":
+            assert self.judge is not None
+            pair = run_judge_case(cast(JudgeCase, case), self.judge)
+        elif self.suite == "extraction":
+            assert engine is not None and self.provider is not None
+            pair = run_extraction_case(
+                engine, cast(ExtractionCase, case), self.settings, self.provider, self.prompt
+            )
+        else:
+            assert engine is not None
+            pair = run_recall_case(
+                engine, cast(RecallCase, case), self.settings.memory, self.strategy
+            )
         pair[1].outcome = outcome_json(pair[0])
-        results.append(pair[1])
-        tick(len(results))
+        return pair
 
-    if suite == "judge":
-        judge: Judge = (
-            OpenAIJudge(settings.llm, prompt, settings.llm.model)
-            if provider_name == "openai"
-            else RulesJudge()
-        )
-        for case in cases:
-            consume(run_judge_case(cast(JudgeCase, case), judge))
-        metrics = judge_metrics()
-    else:
-        with _engine(settings, engine) as db:
-            if suite == "extraction":
-                provider = build_provider(settings)
-                for case in cases:
-                    consume(
-                        run_extraction_case(
-                            db, cast(ExtractionCase, case), settings, provider, prompt
-                        )
-                    )
-                metrics = extraction_metrics()
-            else:
-                chosen = strategy or settings.memory.recall_strategy
-                for case in cases:
-                    consume(run_recall_case(db, cast(RecallCase, case), settings.memory, chosen))
-                metrics = recall_metrics()
-    values, intervals = evaluate(outcomes, metrics, resamples=resamples)
-    by_language = {
-        lang: evaluate([o for o in outcomes if o.language == lang], metrics, resamples=0)[0]
-        for lang in sorted({o.language for o in outcomes})
-    }
-    return {
-        "suite": suite,
-        "dataset": str(dataset),
-        "provider": provider_name,
-        "prompt_version": prompt.version if suite != "recall" else "",
-        "strategy": (strategy or settings.memory.recall_strategy) if suite == "recall" else "",
-        "metrics": values,
-        "intervals": {k: list(v) if v else None for k, v in intervals.items()},
-        "by_language": by_language,
-        "cases": [r.as_json() for r in results],
-    }
+    def run_all(
+        self,
+        engine: Engine | None,
+        cases: Sequence[Any],
+        concurrency: int,
+        tick: Callable[[int], None],
+    ) -> list[tuple[Any, CaseResult]]:
+        """Every case, ``concurrency`` at a time; results in the dataset's order."""
+        done: list[tuple[Any, CaseResult] | None] = [None] * len(cases)
+        if concurrency <= 1:
+            for i, case in enumerate(cases):
+                done[i] = self.run_case(engine, case)
+                tick(i + 1)
+        else:
+            with ThreadPoolExecutor(max_workers=concurrency) as pool:
+                futures = {pool.submit(self.run_case, engine, c): i for i, c in enumerate(cases)}
+                for n, future in enumerate(as_completed(futures), start=1):
+                    done[futures[future]] = future.result()
+                    tick(n)
+        return [p for p in done if p is not None]
+
+    def metrics(self) -> dict[str, Any]:
+        """The §10.2 metric functions of this suite."""
+        if self.suite == "extraction":
+            return extraction_metrics()
+        return judge_metrics() if self.suite == "judge" else recall_metrics()
+
+    def result(
+        self, dataset: str, pairs: list[tuple[Any, CaseResult]], resamples: int = 1000
+    ) -> dict[str, Any]:
+        """The §10.3 result of ``pairs`` (plus ``by_language``)."""
+        outcomes = [p[0] for p in pairs]
+        metrics = self.metrics()
+        values, intervals = evaluate(outcomes, metrics, resamples=resamples)
+        by_language = {
+            lang: evaluate([o for o in outcomes if o.language == lang], metrics, resamples=0)[0]
+            for lang in sorted({o.language for o in outcomes})
+        }
+        return {
+            "suite": self.suite,
+            "dataset": dataset,
+            "provider": self.settings.llm.provider,
+            "prompt_version": self.prompt.version if self.suite != "recall" else "",
+            "strategy": self.strategy if self.suite == "recall" else "",
+            "metrics": values,
+            "intervals": {k: list(v) if v else None for k, v in intervals.items()},
+            "by_language": by_language,
+            "cases": [p[1].as_json() for p in pairs],
+        }
+
+
+def _prompt(suite: Suite, settings: Settings, version: str | None) -> Prompt:
+    """An explicit version comes from its file; otherwise Langfuse by label, the file as fallback."""
+    name = "judge" if suite == "judge" else "extraction"
+    if version:
+        return load_file_prompt(name, version)
+    return load_prompt(name, settings)
 
 
 def outcome_json(outcome: Any) -> dict[str, Any]:
@@ -148,9 +213,9 @@ def outcome_json(outcome: Any) -> dict[str, Any]:
 
 
 @contextmanager
-def _engine(settings: Settings, engine: Engine | None) -> Iterator[Engine]:
-    if engine is not None:
-        yield engine
+def _engine(settings: Settings, engine: Engine | None, suite: Suite) -> Iterator[Engine | None]:
+    if engine is not None or suite == "judge":
+        yield engine  # the judge suite needs no database
     else:
         with fresh_database(settings) as db:
             yield db

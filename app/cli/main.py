@@ -318,14 +318,20 @@ def eval_run(
     store: Annotated[
         bool, typer.Option("--store/--no-store", help="Keep the result in eval_runs.")
     ] = True,
+    concurrency: Annotated[
+        int, typer.Option(min=0, help="Cases at a time (0: 8 for a model provider, 1 for rules).")
+    ] = 0,
 ) -> None:
-    """Run one suite and print its metrics with 95 % intervals, per language."""
+    """Run one suite and print its metrics with 95 % intervals, per language.
+
+    ``--dataset langfuse:NAME`` runs the Langfuse dataset NAME as a Langfuse experiment.
+    """
     import json
 
+    from core.observability.tracing import flush
     from eval.run import run_suite, store_result, summary_table
 
-    if suite not in ("extraction", "judge", "recall"):
-        raise IngatError(f"unknown suite {suite!r}; use extraction, judge or recall")
+    _check_suite(suite)
     if strategy and strategy not in ("semantic", "rules", "hybrid"):
         raise IngatError(f"unknown strategy {strategy!r}; use semantic, rules or hybrid")
     settings = load_settings()
@@ -336,13 +342,28 @@ def eval_run(
             update={"llm": settings.llm.model_copy(update={"provider": provider})}
         )
     engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
-    result = run_suite(
-        suite,  # type: ignore[arg-type]
-        dataset,
-        settings,
-        strategy=strategy or None,
-        prompt_version=prompt_version or None,
-    )
+    source = str(dataset)
+    if source.startswith("langfuse:"):
+        from eval.experiment import run_langfuse_experiment
+
+        result = run_langfuse_experiment(
+            suite,  # type: ignore[arg-type]
+            source.removeprefix("langfuse:"),
+            settings,
+            strategy=strategy or None,
+            prompt_version=prompt_version or None,
+            concurrency=concurrency or None,
+        )
+    else:
+        result = run_suite(
+            suite,  # type: ignore[arg-type]
+            dataset,
+            settings,
+            strategy=strategy or None,
+            prompt_version=prompt_version or None,
+            concurrency=concurrency or None,
+        )
+    flush(settings.langfuse)
     typer.echo(summary_table(result))
     if output is not None:
         output.parent.mkdir(parents=True, exist_ok=True)
@@ -350,6 +371,39 @@ def eval_run(
         _say(f"ingat: wrote {output}")
     if store:
         _say(f"ingat: stored as eval run {store_result(engine, result)}")
+
+
+@eval_app.command("push")
+def eval_push(
+    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    dataset: Annotated[Path, typer.Option(help="JSONL dataset to upload.")],
+    name: Annotated[str, typer.Option(help="Langfuse dataset name (default: the file stem).")] = "",
+) -> None:
+    """Upload a dataset to Langfuse (idempotent: items are keyed by case id)."""
+    from eval.langfuse_datasets import push
+
+    _check_suite(suite)
+    count = push(load_settings().langfuse, dataset, suite, name or dataset.stem)  # type: ignore[arg-type]
+    typer.echo(f"pushed {count} case(s) to Langfuse dataset {name or dataset.stem!r}")
+
+
+@eval_app.command("pull")
+def eval_pull(
+    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    name: Annotated[str, typer.Option(help="Langfuse dataset name.")],
+    output: Annotated[Path, typer.Option(help="Write the JSONL dataset here.")],
+) -> None:
+    """Download a Langfuse dataset as a validated JSONL file."""
+    from eval.langfuse_datasets import pull
+
+    _check_suite(suite)
+    count = pull(load_settings().langfuse, name, suite, output)  # type: ignore[arg-type]
+    typer.echo(f"pulled {count} case(s) into {output}")
+
+
+def _check_suite(suite: str) -> None:
+    if suite not in ("extraction", "judge", "recall"):
+        raise IngatError(f"unknown suite {suite!r}; use extraction, judge or recall")
 
 
 @eval_app.command("gate")

@@ -10,6 +10,7 @@ import openai
 
 from core.config.settings import LLMSettings
 from core.llm.base import ModelTimeout, ModelUnavailable
+from core.observability.tracing import NullTracer, Tracer
 
 ChatMessage = dict[str, str]
 
@@ -25,7 +26,8 @@ class AnswerModel(Protocol):
 class OpenAIAnswerModel:
     """Answers through any OpenAI-compatible Chat Completions endpoint."""
 
-    def __init__(self, settings: LLMSettings) -> None:
+    def __init__(self, settings: LLMSettings, tracer: Tracer | None = None) -> None:
+        self._tracer = tracer or NullTracer()
         self._client = openai.OpenAI(
             base_url=settings.base_url or None,
             api_key=settings.api_key.get_secret_value() or "not-needed",
@@ -36,18 +38,22 @@ class OpenAIAnswerModel:
 
     def respond(self, messages: list[ChatMessage]) -> str:
         """One completion."""
-        try:
-            response = self._client.chat.completions.create(
-                model=self._model,
-                messages=messages,  # type: ignore[arg-type]
-                temperature=0.2,
-            )
-        except openai.APITimeoutError:
-            raise ModelTimeout("the answer model did not answer in time") from None
-        except openai.OpenAIError as exc:
-            raise ModelUnavailable(
-                f"the answer model is unavailable ({type(exc).__name__})"
-            ) from None
+        with self._tracer.generation(
+            "answer", model=self._model, prompt_name="answer", prompt_version="memory-block-v1"
+        ) as generation:
+            try:
+                response = self._client.chat.completions.create(
+                    model=self._model,
+                    messages=messages,  # type: ignore[arg-type]
+                    temperature=0.2,
+                )
+            except openai.APITimeoutError:
+                raise ModelTimeout("the answer model did not answer in time") from None
+            except openai.OpenAIError as exc:
+                raise ModelUnavailable(
+                    f"the answer model is unavailable ({type(exc).__name__})"
+                ) from None
+            generation.usage_from(response)
         return (response.choices[0].message.content or "") if response.choices else ""
 
 

@@ -17,6 +17,7 @@ from core.config.settings import LLMSettings
 from core.embeddings.hashing import HashingEmbedder
 from core.gates.content import detect
 from core.gates.reasons import Reason
+from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
 
 
@@ -188,7 +189,10 @@ class RulesJudge:
 class OpenAIJudge:
     """LLM judge through any OpenAI-compatible endpoint, with the versioned judge prompt."""
 
-    def __init__(self, settings: LLMSettings, prompt: Prompt, model: str) -> None:
+    def __init__(
+        self, settings: LLMSettings, prompt: Prompt, model: str, tracer: Tracer | None = None
+    ) -> None:
+        self._tracer = tracer or NullTracer()
         self._client = openai.OpenAI(
             base_url=settings.base_url or None,
             api_key=settings.api_key.get_secret_value() or "not-needed",
@@ -204,19 +208,27 @@ class OpenAIJudge:
             {"sentence": sentence, "notes": [{"id": n.id, "text": n.text} for n in notes]},
             ensure_ascii=False,
         )
-        try:
-            response = self._client.chat.completions.create(
-                model=self._model,
-                messages=[
-                    {"role": "system", "content": self._prompt.text},
-                    {"role": "user", "content": payload},
-                ],
-                response_format={"type": "json_object"},
-                temperature=0,
-            )
-            data = json.loads(response.choices[0].message.content or "{}")
-        except (openai.OpenAIError, ValueError, IndexError, AttributeError):
-            return Verdict(False)  # fail closed: an unjudged sentence is not shown
+        with self._tracer.generation(
+            "claim judge",
+            model=self._model,
+            prompt_name=self._prompt.name,
+            prompt_version=self._prompt.version,
+        ) as generation:
+            try:
+                response = self._client.chat.completions.create(
+                    model=self._model,
+                    messages=[
+                        {"role": "system", "content": self._prompt.text},
+                        {"role": "user", "content": payload},
+                    ],
+                    response_format={"type": "json_object"},
+                    temperature=0,
+                )
+                generation.usage_from(response)
+                data = json.loads(response.choices[0].message.content or "{}")
+            except (openai.OpenAIError, ValueError, IndexError, AttributeError) as exc:
+                generation.outcome = type(exc).__name__
+                return Verdict(False)  # fail closed: an unjudged sentence is not shown
         known = {n.id for n in notes}
         memory_id = data.get("memory_id") if isinstance(data, dict) else None
         supported = isinstance(data, dict) and data.get("supported") is True and memory_id in known

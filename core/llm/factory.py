@@ -19,4 +19,10 @@ def build_provider(settings: Settings) -> ExtractionProvider:
             "ACEH_RAG_LLM__PROVIDER=openai needs ACEH_RAG_LLM__BASE_URL or ACEH_RAG_LLM__API_KEY "
             "(alias OPENAI_API_KEY); or use the offline rules baseline"
         )
-    return OpenAIProvider(settings.llm, model=settings.memory.extract_model or settings.llm.model)
+    from core.observability.tracing import build_tracer
+
+    return OpenAIProvider(
+        settings.llm,
+        model=settings.memory.extract_model or settings.llm.model,
+        tracer=build_tracer(settings.langfuse),
+    )

@@ -18,14 +18,16 @@ from core.config.settings import LLMSettings
 from core.extraction.contract import contract_json_schema
 from core.extraction.transcript import Transcript
 from core.llm.base import ModelTimeout, ModelUnavailable
+from core.observability.tracing import Generation, NullTracer, Tracer
 from core.prompts.loader import Prompt
 
 
 class OpenAIProvider:
     """Extraction through an OpenAI-compatible endpoint."""
 
-    def __init__(self, settings: LLMSettings, model: str) -> None:
+    def __init__(self, settings: LLMSettings, model: str, tracer: Tracer | None = None) -> None:
         self._settings = settings
+        self._tracer = tracer or NullTracer()
         self._model = model or "gpt-4o-mini"
         self._client = openai.OpenAI(
             base_url=settings.base_url or None,
@@ -59,19 +61,28 @@ class OpenAIProvider:
             {"role": "system", "content": prompt.text},
             {"role": "user", "content": transcript.render()},
         ]
-        try:
-            return self._call(messages, timeout)
-        except openai.BadRequestError as exc:
-            text = str(exc).lower()
-            if not self._json_mode_only and ("response_format" in text or "json_schema" in text):
-                with self._mode_lock:
-                    self._json_mode_only = True
-                return self._call(messages, timeout)
-            raise ModelUnavailable(
-                f"the model refused the request (HTTP {exc.status_code})"
-            ) from None
+        with self._tracer.generation(
+            "memory extraction",
+            model=self._model,
+            prompt_name=prompt.name,
+            prompt_version=prompt.version,
+        ) as generation:
+            try:
+                return self._call(messages, timeout, generation)
+            except openai.BadRequestError as exc:
+                text = str(exc).lower()
+                if not self._json_mode_only and (
+                    "response_format" in text or "json_schema" in text
+                ):
+                    with self._mode_lock:
+                        self._json_mode_only = True
+                    generation.extra["response_format"] = "json_object"
+                    return self._call(messages, timeout, generation)
+                raise ModelUnavailable(
+                    f"the model refused the request (HTTP {exc.status_code})"
+                ) from None
 
-    def _call(self, messages: list[Any], timeout: float) -> str:
+    def _call(self, messages: list[Any], timeout: float, generation: Generation) -> str:
         try:
             response = self._client.chat.completions.create(  # type: ignore[call-overload]
                 model=self._model,
@@ -88,6 +99,7 @@ class OpenAIProvider:
             raise ModelUnavailable(f"cannot reach the model ({type(exc).__name__})") from None
         except openai.APIStatusError as exc:
             raise ModelUnavailable(f"the model answered HTTP {exc.status_code}") from None
+        generation.usage_from(response)
         if not response.choices:
             return ""
         return response.choices[0].message.content or ""

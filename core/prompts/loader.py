@@ -73,15 +73,11 @@ def load_prompt(name: str, settings: Settings, label: str = "production") -> Pro
     if not lf.configured:
         return fallback
     try:
-        from langfuse import Langfuse
+        from core.observability.langfuse_client import langfuse_client
 
-        client = Langfuse(
-            public_key=lf.public_key,
-            secret_key=lf.secret_key.get_secret_value(),
-            base_url=lf.base_url or None,
-            timeout=5,
-            tracing_enabled=False,
-        )
+        client = langfuse_client(lf)
+        if client is None:
+            return fallback
         fetched = client.get_prompt(
             name,
             label=label,

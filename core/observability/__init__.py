@@ -1,0 +1,1 @@
+"""Observability: Langfuse client and LLM call tracing (SPEC §8)."""
