@@ -7,28 +7,18 @@ change on purpose, re-baseline with `make baselines` and commit the new files.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine
 
 from core.config.settings import Settings
 from eval.gate import run_gate
-from eval.run import run_suite
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.eval.shipped import ROOT, shipped_result
 
 
 @pytest.mark.parametrize("suite", ["extraction", "judge", "recall"])
 def test_rules_baseline_holds(suite: str, engine: Engine, settings: Settings) -> None:
-    result = run_suite(
-        suite,
-        ROOT / "datasets" / f"{suite}.jsonl",
-        settings,  # type: ignore[arg-type]
-        engine=engine,
-        resamples=300,
-        show_progress=False,
-    )
+    result = shipped_result(suite, engine, settings)
     baseline = json.loads((ROOT / "eval" / "baselines" / f"rules-{suite}.json").read_text())
     checks = run_gate(baseline, result, resamples=300)
     failed = [f"{c.name}: {c.detail}" for c in checks if not c.passed]

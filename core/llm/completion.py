@@ -1,0 +1,75 @@
+"""A plain completion call (system + user → text) for evaluation judges built on core's LLM settings.
+
+The extraction provider and the claim judge have their own contracts; this is the small generic
+interface the evaluation adapters (deepeval, ragas) call, so their model calls go through the same
+endpoint, timeouts, error split and Langfuse tracing as everything else.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import openai
+
+from core.config.settings import LLMSettings
+from core.llm.base import ModelTimeout, ModelUnavailable
+from core.observability.tracing import NullTracer, Tracer
+
+
+class Completion(Protocol):
+    """One model call."""
+
+    @property
+    def model(self) -> str:
+        """The model name."""
+        ...
+
+    def complete(self, system: str, user: str, *, json_mode: bool = False) -> str:
+        """The reply text; raises :class:`ModelUnavailable` or :class:`ModelTimeout`."""
+        ...
+
+
+class OpenAICompletion:
+    """Completions through any OpenAI-compatible endpoint."""
+
+    def __init__(
+        self, settings: LLMSettings, *, purpose: str = "eval judge", tracer: Tracer | None = None
+    ) -> None:
+        self._client = openai.OpenAI(
+            base_url=settings.base_url or None,
+            api_key=settings.api_key.get_secret_value() or "not-needed",
+            max_retries=0,
+            timeout=settings.timeout_seconds,
+        )
+        self._model = settings.model or "gpt-4o-mini"
+        self._purpose = purpose
+        self._tracer = tracer or NullTracer()
+
+    @property
+    def model(self) -> str:
+        """The model name."""
+        return self._model
+
+    def complete(self, system: str, user: str, *, json_mode: bool = False) -> str:
+        """One completion at temperature 0."""
+        with self._tracer.generation(
+            self._purpose, model=self._model, prompt_name=self._purpose, prompt_version="inline"
+        ) as generation:
+            try:
+                response = self._client.chat.completions.create(  # type: ignore[call-overload]
+                    model=self._model,
+                    messages=[
+                        {"role": "system", "content": system},
+                        {"role": "user", "content": user},
+                    ],
+                    temperature=0,
+                    response_format={"type": "json_object" if json_mode else "text"},
+                )
+            except openai.APITimeoutError:
+                raise ModelTimeout("the judge model did not answer in time") from None
+            except openai.OpenAIError as exc:
+                raise ModelUnavailable(
+                    f"the judge model is unavailable ({type(exc).__name__})"
+                ) from None
+            generation.usage_from(response)
+        return (response.choices[0].message.content or "") if response.choices else ""

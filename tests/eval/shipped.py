@@ -1,0 +1,28 @@
+"""The shipped datasets run once per test session (several test files check the same results)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine
+
+from core.config.settings import Settings
+from eval.run import run_suite
+
+ROOT = Path(__file__).resolve().parents[2]
+_RESULTS: dict[str, dict[str, Any]] = {}
+
+
+def shipped_result(suite: str, engine: Engine, settings: Settings) -> dict[str, Any]:
+    """The rules baseline's result on ``datasets/<suite>.jsonl`` (computed once per session)."""
+    if suite not in _RESULTS:
+        _RESULTS[suite] = run_suite(
+            suite,  # type: ignore[arg-type]
+            ROOT / "datasets" / f"{suite}.jsonl",
+            settings,
+            engine=engine,
+            resamples=300,
+            show_progress=False,
+        )
+    return _RESULTS[suite]
