@@ -20,6 +20,7 @@ from eval.datasets import Suite
 from eval.langfuse_datasets import PREFIX, cases_of, require_client
 from eval.run import SuiteRunner, _engine, default_concurrency
 from eval.runners import CaseResult, progress_bar
+from eval.second_opinions import add_second_opinions
 
 
 def item_scores(suite: Suite, outcome: dict[str, Any], passed: bool) -> list[Evaluation]:
@@ -94,10 +95,11 @@ def run_langfuse_experiment(
                 "prompt_version": runner.prompt.version,
             },
         )
-    client.flush()
     missing = [i for i in cases if i not in pairs]
     ordered = [pairs[i] for i in cases if i in pairs]
     result = runner.result(label, ordered, resamples)
+    add_second_opinions(result, settings, [c.model_dump(mode="json") for c in cases.values()])
+    client.flush()
     result["langfuse"] = {
         "run_name": experiment.run_name,
         "experiment_id": experiment.experiment_id,

@@ -40,6 +40,7 @@ from eval.runners import (
     run_recall_case,
 )
 from eval.schemas import ExtractionCase, JudgeCase, RecallCase
+from eval.second_opinions import add_second_opinions, summary_lines
 
 
 @contextmanager
@@ -90,7 +91,9 @@ def run_suite(
     tick = progress_bar(len(cases)) if show_progress else (lambda _n: None)
     with _engine(settings, engine, suite) as db:
         pairs = runner.run_all(db, cases, concurrency or default_concurrency(settings), tick)
-    return runner.result(str(dataset), pairs, resamples)
+    result = runner.result(str(dataset), pairs, resamples)
+    add_second_opinions(result, settings, [c.model_dump(mode="json") for c in cases])
+    return result
 
 
 def default_concurrency(settings: Settings) -> int:
@@ -260,4 +263,5 @@ def summary_table(result: dict[str, Any]) -> str:
         lines.append(f"{name:<22}{fmt(value):>9}  {interval:<20}{per}")
     passed = sum(c["passed"] for c in result["cases"])
     lines.append(f"cases passed: {passed}/{len(result['cases'])}")
+    lines.extend(summary_lines(result))
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from sqlalchemy import Engine
 
 from core.config.settings import Settings, load_settings
 from core.errors import ConfigError, DatasetError
+from core.prompts.loader import load_file_prompt
 from eval.datasets import load_cases
 from eval.experiment import run_langfuse_experiment
 from eval.langfuse_datasets import item_id, pull, push
@@ -151,7 +152,15 @@ def test_experiment_traces_each_model_call_without_text(
         push(settings.langfuse, FIXTURES / "judge.jsonl", "judge", "judge-set")
         result = run_langfuse_experiment("judge", "judge-set", settings, show_progress=False)
     cases = load_cases(FIXTURES / "judge.jsonl", "judge")
-    assert len(llm.requests) == len(cases)
+    judge_calls = [
+        r
+        for r in llm.requests
+        if r["body"]["messages"][0]["content"] == load_file_prompt("judge").text
+    ]
+    assert len(judge_calls) == len(cases)
+    # the ragas second opinion ran on the same endpoint (its replies here are not ragas JSON)
+    assert result["ragas_faithfulness"]["unjudged"] == len(cases)
+    assert any(s.name == "eval second opinion" for s in langfuse.spans)
     generations = [s for s in langfuse.spans if s.name == "claim judge"]
     assert len(generations) == len(cases)
     g = generations[0].attributes

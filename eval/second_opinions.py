@@ -1,0 +1,64 @@
+"""LLM second opinions beside the deterministic metrics, when a model provider is configured.
+
+extraction: deepeval GEval judges whether written and expected memories mean the same
+(``llm_equivalence``), beside the deterministic matcher. judge: ragas Faithfulness of each sentence
+against its notes (``ragas_faithfulness``), beside the claim judge, with their agreement. With the
+rules baseline nothing is called; without the ``eval`` extra the result says how to install it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.config.settings import Settings
+from core.llm.completion import OpenAICompletion
+from core.observability.tracing import build_tracer
+
+
+def add_second_opinions(
+    result: dict[str, Any], settings: Settings, cases: list[dict[str, Any]]
+) -> None:
+    """Add ``llm_equivalence`` (extraction) or ``ragas_faithfulness`` (judge) to ``result``."""
+    if settings.llm.provider != "openai" or result["suite"] == "recall":
+        return
+    completion = OpenAICompletion(
+        settings.llm, purpose="eval second opinion", tracer=build_tracer(settings.langfuse)
+    )
+    try:
+        if result["suite"] == "extraction":
+            from eval.deepeval_metrics import CoreDeepEvalLLM, llm_equivalence
+
+            result["llm_equivalence"] = llm_equivalence(result, CoreDeepEvalLLM(completion))
+        else:
+            from eval.ragas_faithfulness import faithfulness_cross_check
+
+            result["ragas_faithfulness"] = faithfulness_cross_check(cases, result, completion)
+    except ImportError:
+        result["second_opinion"] = {
+            "skipped": "deepeval/ragas are not installed; run `make install-eval`"
+        }
+
+
+def summary_lines(result: dict[str, Any]) -> list[str]:
+    """Lines for the printed table."""
+
+    def fmt(v: Any) -> str:
+        return "-" if v is None else f"{v:.3f}"
+
+    lines: list[str] = []
+    if "llm_equivalence" in result:
+        e = result["llm_equivalence"]
+        lines.append(
+            f"GEval memory equivalence ({e['model']}): mean {fmt(e['mean'])}, "
+            f"pass rate {fmt(e['pass_rate'])}, unjudged {e['unjudged']}"
+        )
+    if "ragas_faithfulness" in result:
+        r = result["ragas_faithfulness"]
+        lines.append(
+            f"ragas Faithfulness ({r['model']}): accuracy {fmt(r['ragas_accuracy'])} vs claim "
+            f"judge {fmt(r['judge_accuracy'])}, agreement {fmt(r['agreement'])}, "
+            f"unjudged {r['unjudged']}"
+        )
+    if "second_opinion" in result:
+        lines.append(result["second_opinion"]["skipped"])
+    return lines
