@@ -24,7 +24,7 @@ from core.config.settings import Settings
 from core.db import migrate
 from core.db.embedded import drop_database
 from core.db.engine import engine_for, resolve_database_url, session_scope
-from core.db.models import EvalRun
+from core.evaluations.runs import store_run
 from core.judge.judges import Judge, OpenAIJudge, RulesJudge
 from core.llm.base import ExtractionProvider
 from core.llm.factory import build_provider
@@ -226,23 +226,8 @@ def _engine(settings: Settings, engine: Engine | None, suite: Suite) -> Iterator
 
 def store_result(engine: Engine, result: dict[str, Any]) -> uuid.UUID:
     """Keep a result in ``eval_runs`` for the console."""
-    run_id = uuid.uuid4()
     with session_scope(engine) as s:
-        s.add(
-            EvalRun(
-                id=run_id,
-                suite=result["suite"],
-                dataset=result["dataset"],
-                provider=result["provider"],
-                prompt_version=result["prompt_version"],
-                strategy=result.get("strategy", ""),
-                metrics=result["metrics"],
-                intervals=result["intervals"],
-                cases=result["cases"],
-                git_sha=_git_sha(),
-            )
-        )
-    return run_id
+        return store_run(s, result, _git_sha())
 
 
 def summary_table(result: dict[str, Any]) -> str:

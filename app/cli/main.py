@@ -401,6 +401,43 @@ def eval_pull(
     typer.echo(f"pulled {count} case(s) into {output}")
 
 
+@eval_app.command("report")
+def eval_report(
+    result: Annotated[
+        list[Path], typer.Option("--result", help="Result JSON of `ingat eval run` (repeatable).")
+    ],
+    output: Annotated[Path, typer.Option(help="Write the HTML report here.")] = Path(
+        "eval-report.html"
+    ),
+    runs: Annotated[
+        int, typer.Option(min=0, help="Also chart the trend of this many stored runs per suite.")
+    ] = 0,
+) -> None:
+    """A self-contained HTML report with plotly charts of one or more results."""
+    import json
+
+    from core.db.engine import session_scope
+    from core.evaluations.runs import recent_runs
+    from eval.report import render_report
+
+    results = []
+    for path in result:
+        try:
+            results.append(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise IngatError(
+                f"{path}: not a readable result JSON ({type(exc).__name__}); run `ingat eval run --output`"
+            ) from None
+    stored = []
+    if runs:
+        engine = bootstrap.open_database(load_settings())
+        with session_scope(engine) as session:
+            for suite in sorted({r["suite"] for r in results}):
+                stored += recent_runs(session, suite, runs)
+    output.write_text(render_report(results, stored), encoding="utf-8")
+    typer.echo(f"wrote {output}")
+
+
 def _check_suite(suite: str) -> None:
     if suite not in ("extraction", "judge", "recall"):
         raise IngatError(f"unknown suite {suite!r}; use extraction, judge or recall")

@@ -196,3 +196,18 @@ def test_eval_run_writes_the_result_json(env: dict[str, str], tmp_path: Path) ->
     assert "stored as eval run" in out.stderr
     bad = ingat("eval", "run", "--suite", "nope", "--dataset", "x", env=env)
     assert bad.returncode == 2 and "unknown suite" in bad.stderr
+
+    # a second stored run, then the HTML report with the trend of stored runs
+    again = ingat(
+        "eval", "run", "--suite", "judge", "--dataset", str(fixtures / "judge.jsonl"), env=env
+    )
+    assert again.returncode == 0, again.stderr
+    report = tmp_path / "report.html"
+    made = ingat(
+        "eval", "report", "--result", str(out_file), "--runs", "5", "--output", str(report), env=env
+    )
+    assert made.returncode == 0, made.stderr
+    page = report.read_text(encoding="utf-8")
+    assert "Trend of stored judge runs" in page and "false_accept_rate" in page
+    missing = ingat("eval", "report", "--result", str(tmp_path / "nope.json"), env=env)
+    assert missing.returncode != 0 and "not a readable result JSON" in missing.stderr
