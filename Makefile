@@ -17,14 +17,14 @@ $(VENV)/.installed: pyproject.toml constraints.txt | $(UV)
 	$(INSTALL) -e .
 	@touch $@
 
+# The test suite exercises the deepeval and ragas adapters, so it installs the eval extra too.
 $(VENV)/.installed-dev: pyproject.toml constraints.txt | $(UV)
-	$(INSTALL) -e '.[dev]'
+	$(INSTALL) -e '.[dev,eval]'
 	@touch $@ $(VENV)/.installed
 
 install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
-install-eval: $(VENV)/.installed-dev  ## deepeval + ragas (~900 MB), for evaluators only
-	$(INSTALL) -e '.[dev,eval]'
+install-eval: $(VENV)/.installed-dev  ## deepeval + ragas (~900 MB): evaluators and the test suite
 
 console: $(VENV)/.installed  ## the console on the embedded PostgreSQL with demo data
 	$(BIN)/ingat console
