@@ -57,8 +57,12 @@ def test_seed_demo_then_the_seeds_admin_sql_verbatim(env: dict[str, str]) -> Non
 
 
 def test_db_status_upgrade_and_url_driver(env: dict[str, str]) -> None:
+    from core.db.migrate import head_revision
+
     up = ingat("db", "upgrade", env=env)
-    assert up.returncode == 0 and "schema at 0001" in up.stdout
+    assert (
+        up.returncode == 0 and f"schema at {head_revision()} (head {head_revision()})" in up.stdout
+    )
     status = ingat("db", "status", env=env)
     assert "up to date" in status.stdout and "vector(384)" in status.stdout
     assert ingat("db", "url", "--driver", env=env).stdout.startswith("postgresql+psycopg://")

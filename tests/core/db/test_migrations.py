@@ -115,6 +115,33 @@ def test_upgrade_is_idempotent_and_downgrade_removes_everything(empty_db_url: st
     assert set(SPEC_COLUMNS) <= tables(engine)
 
 
+def test_0002_keeps_existing_eval_runs_and_adds_per_language_metrics(empty_db_url: str) -> None:
+    engine = engine_for(empty_db_url)
+    migrate.upgrade(engine, 384, "0001")
+    run_id = uuid.uuid4()
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO eval_runs (id, suite, dataset, provider, metrics) "
+                "VALUES (:id, 'judge', 'd.jsonl', 'rules', '{\"accuracy\": 0.9}')"
+            ),
+            {"id": run_id},
+        )
+    migrate.upgrade(engine, 384)
+    with engine.connect() as conn:
+        row = conn.execute(
+            text("SELECT metrics, by_language FROM eval_runs WHERE id = :id"), {"id": run_id}
+        ).one()
+    assert row.metrics == {"accuracy": 0.9} and row.by_language == {}
+    migrate.downgrade(engine, "0001")
+    with engine.connect() as conn:
+        columns = conn.execute(
+            text("SELECT column_name FROM information_schema.columns WHERE table_name='eval_runs'")
+        ).scalars()
+        assert "by_language" not in set(columns)
+        assert conn.execute(text("SELECT count(*) FROM eval_runs")).scalar() == 1
+
+
 def test_models_match_migrations(engine: Engine) -> None:
     def compare_type(_ctx, _insp_col, _meta_col, insp_type, meta_type):  # type: ignore[no-untyped-def]
         # The vector dimension is chosen at migration time; the model leaves it open.
