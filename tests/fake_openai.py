@@ -6,6 +6,7 @@ Started by tests on 127.0.0.1; the code under test talks to it through the real 
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,6 +35,9 @@ class FakeOpenAI:
     script: list[Behaviour] = field(default_factory=lambda: [Behaviour()])
     requests: list[dict[str, Any]] = field(default_factory=list)
     base_url: str = ""
+    in_flight: int = 0
+    max_in_flight: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
     def next(self) -> Behaviour:
         return self.script[min(len(self.requests) - 1, len(self.script) - 1)]
@@ -45,6 +49,16 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
             return
 
         def do_POST(self) -> None:
+            with fake.lock:
+                fake.in_flight += 1
+                fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
+            try:
+                self._post()
+            finally:
+                with fake.lock:
+                    fake.in_flight -= 1
+
+        def _post(self) -> None:
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             fake.requests.append(
                 {"path": self.path, "body": body, "auth": self.headers.get("Authorization")}

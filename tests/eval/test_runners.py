@@ -106,3 +106,29 @@ def test_bad_dataset_is_a_clear_error(settings: Settings, tmp_path: Path) -> Non
     bad.write_text('{"id": "x"}\n')
     with pytest.raises(DatasetError, match=r"bad\.jsonl:1:"):
         run_suite("judge", bad, settings, show_progress=False)
+
+
+def test_a_model_provider_runs_cases_concurrently_in_dataset_order(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json as _json
+
+    from core.config.settings import load_settings
+    from tests.fake_openai import Behaviour, serve
+
+    reply = _json.dumps({"supported": False, "memory_id": None})
+    with serve(Behaviour(content=reply, delay=0.3)) as llm:
+        monkeypatch.setenv("ACEH_RAG_LLM__PROVIDER", "openai")
+        monkeypatch.setenv("ACEH_RAG_LLM__BASE_URL", llm.base_url)
+        result = run_suite(
+            "judge",
+            FIXTURES / "judge.jsonl",
+            load_settings(),
+            show_progress=False,
+            resamples=0,
+            concurrency=3,
+        )
+    judge_calls = [r for r in llm.requests if "ONE sentence" in r["body"]["messages"][0]["content"]]
+    assert len(judge_calls) == 3
+    assert llm.max_in_flight >= 2  # the three cases overlapped
+    assert [c["id"] for c in result["cases"]] == ["j1", "j2", "j3"]
