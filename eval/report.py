@@ -34,6 +34,11 @@ def _fmt(value: Any) -> str:
     return f"{value:.3f}" if isinstance(value, float) else html.escape(str(value))
 
 
+def _small_interval(result: dict[str, Any], lang: str, name: str) -> str:
+    iv = result.get("by_language_intervals", {}).get(lang, {}).get(name)
+    return f"<br><small>[{iv[0]:.2f}, {iv[1]:.2f}]</small>" if iv else ""
+
+
 def _metric_table(result: dict[str, Any]) -> str:
     langs = sorted(result.get("by_language", {}))
     head = "".join(f"<th>{html.escape(lang)}</th>" for lang in langs)
@@ -43,7 +48,9 @@ def _metric_table(result: dict[str, Any]) -> str:
         shown = f"[{interval[0]:.3f}, {interval[1]:.3f}]" if interval else "–"
         bad = name in COUNT_METRICS and value not in (None, 0, 0.0)
         per = "".join(
-            f'<td class="num">{_fmt(result["by_language"][lang].get(name))}</td>' for lang in langs
+            f'<td class="num">{_fmt(result["by_language"][lang].get(name))}'
+            f"{_small_interval(result, lang, name)}</td>"
+            for lang in langs
         )
         rows.append(
             f'<tr><td>{html.escape(name)}</td><td class="num{" bad" if bad else ""}">'

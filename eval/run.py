@@ -181,10 +181,12 @@ class SuiteRunner:
         outcomes = [p[0] for p in pairs]
         metrics = self.metrics()
         values, intervals = evaluate(outcomes, metrics, resamples=resamples)
-        by_language = {
-            lang: evaluate([o for o in outcomes if o.language == lang], metrics, resamples=0)[0]
-            for lang in sorted({o.language for o in outcomes})
-        }
+        by_language: dict[str, Any] = {}
+        by_language_intervals: dict[str, Any] = {}
+        for lang in sorted({o.language for o in outcomes}):
+            mine = [o for o in outcomes if o.language == lang]
+            by_language[lang], lang_iv = evaluate(mine, metrics, resamples=resamples)
+            by_language_intervals[lang] = {k: list(v) if v else None for k, v in lang_iv.items()}
         return {
             "suite": self.suite,
             "dataset": dataset,
@@ -194,6 +196,7 @@ class SuiteRunner:
             "metrics": values,
             "intervals": {k: list(v) if v else None for k, v in intervals.items()},
             "by_language": by_language,
+            "by_language_intervals": by_language_intervals,
             "cases": [p[1].as_json() for p in pairs],
         }
 

@@ -57,6 +57,7 @@ def test_extraction_suite_with_the_rules_baseline(engine: Engine, settings: Sett
         and m["forget_accuracy"] == 1.0
     )
     assert set(result["by_language"]) == {"en", "id", "zh"}
+    assert set(result["by_language_intervals"]["en"]) == set(m)
     lo, hi = result["intervals"]["empty_case_accuracy"]
     assert lo <= m["empty_case_accuracy"] <= hi
     assert "cases passed: 6/6" in summary_table(result)
