@@ -16,6 +16,7 @@ from typing import Annotated
 
 import typer
 
+from app.cli.shadow import shadow_app
 from core import bootstrap
 from core.access import Actor, Role
 from core.audit import hmac_key
@@ -47,6 +48,7 @@ app.add_typer(config_app, name="config")
 app.add_typer(memories_app, name="memories")
 eval_app = typer.Typer(help="Evaluation: run suites over datasets.", no_args_is_help=True)
 app.add_typer(eval_app, name="eval")
+app.add_typer(shadow_app, name="shadow")
 
 CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
 

@@ -215,3 +215,34 @@ def test_eval_run_writes_the_result_json(env: dict[str, str], tmp_path: Path) ->
     assert "Trend of stored judge runs" in page and "false_accept_rate" in page
     missing = ingat("eval", "report", "--result", str(tmp_path / "nope.json"), env=env)
     assert missing.returncode != 0 and "not a readable result JSON" in missing.stderr
+
+
+def test_shadow_run_list_and_compare(env: dict[str, str], tmp_path: Path) -> None:
+    assert ingat("db", "seed-demo", env=env).returncode == 0
+    url = ingat("db", "url", env=env).stdout.strip()
+
+    def memory_checksum() -> str:
+        with psycopg.connect(url) as conn:
+            row = conn.execute(
+                "SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM user_memory t"
+            ).fetchone()
+        assert row is not None
+        return str(row[0])
+
+    before = memory_checksum()
+    run = ingat("shadow", "run", "--name", "cli try", "--limit", "6", "--max-new", "1", env=env)
+    assert run.returncode == 0, run.stderr
+    assert "done: 6 conversation(s)" in run.stdout and "6/6 conversations" in run.stderr
+    assert memory_checksum() == before
+    listed = ingat("shadow", "list", env=env).stdout.splitlines()
+    run_id = listed[0].split()[0]
+    assert "cli try" in listed[0] and "done" in listed[0]
+    csv_file = tmp_path / "diff.csv"
+    cmp = ingat("shadow", "compare", "--run", run_id, "--csv", str(csv_file), env=env)
+    assert cmp.returncode == 0, cmp.stderr
+    assert "right: production" in cmp.stdout and "overlap" in cmp.stdout
+    assert csv_file.read_text().startswith("user_id,kind,key_or_reason")
+    bad = ingat("shadow", "compare", "--run", "nope", env=env)
+    assert bad.returncode == 2 and "not a shadow run id" in bad.stderr
+    empty = ingat("shadow", "run", "--name", "x", "--user", str(uuid.uuid4()), env=env)
+    assert empty.returncode == 2 and "widen the users" in empty.stderr

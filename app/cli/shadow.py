@@ -1,0 +1,117 @@
+"""``ingat shadow``: run the write path with a variant into shadow tables, and compare (SPEC §9)."""
+
+from __future__ import annotations
+
+import getpass
+import sys
+import uuid
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from pydantic import ValidationError
+
+from core import bootstrap
+from core.config.settings import load_settings
+from core.db.engine import session_scope
+from core.errors import InvalidInput
+from core.shadow.compare import PRODUCTION, compare, comparison_csv
+from core.shadow.runner import execute_run, list_runs, start_run
+from core.shadow.spec import ShadowSample, ShadowVariant
+
+shadow_app = typer.Typer(
+    help="Shadow runs: the write path with a variant, into shadow tables only.",
+    no_args_is_help=True,
+)
+
+
+def _bar(done: int, total: int) -> None:
+    filled = int(30 * done / max(total, 1))
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} conversations")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+@shadow_app.command("run")
+def shadow_run(
+    name: Annotated[str, typer.Option(help="A name for the run.")],
+    user: Annotated[list[str], typer.Option(help="Sample: a user id (repeatable).")] = [],  # noqa: B006
+    since: Annotated[str, typer.Option(help="Sample: last activity at or after (ISO).")] = "",
+    until: Annotated[str, typer.Option(help="Sample: last activity before (ISO).")] = "",
+    limit: Annotated[int, typer.Option(help="At most this many conversations.")] = 200,
+    provider: Annotated[str, typer.Option(help="Variant: rules or openai.")] = "rules",
+    model: Annotated[str, typer.Option(help="Variant: model name.")] = "",
+    prompt_version: Annotated[str, typer.Option(help="Variant: extraction prompt version.")] = "",
+    max_new: Annotated[int | None, typer.Option(help="Variant: MAX_NEW_PER_CONVERSATION.")] = None,
+    min_confidence: Annotated[float | None, typer.Option(help="Variant: MIN_CONFIDENCE.")] = None,
+) -> None:
+    """Start a shadow run and execute it; user_memory is never touched."""
+    try:
+        variant = ShadowVariant(
+            provider=provider,
+            model=model,
+            prompt_version=prompt_version,
+            max_new_per_conversation=max_new,
+            min_confidence=min_confidence,
+        )
+        sample = ShadowSample(
+            user_ids=[uuid.UUID(u) for u in user],
+            since=datetime.fromisoformat(since) if since else None,
+            until=datetime.fromisoformat(until) if until else None,
+            limit=limit,
+        )
+    except (ValidationError, ValueError) as exc:
+        raise InvalidInput(f"bad shadow run options: {str(exc).splitlines()[0][:200]}") from None
+    settings = load_settings()
+    engine = bootstrap.open_database(settings)
+    with session_scope(engine) as session:
+        run_id = start_run(session, name, variant, sample, f"cli:{getpass.getuser()}")
+    run = execute_run(engine, run_id, settings, progress=_bar)
+    typer.echo(f"shadow run {run.id} {run.status}: {run.conversations_done} conversation(s)")
+    for key, value in sorted(run.counts.items()):
+        typer.echo(f"  {key:<40}{value:>6}")
+
+
+@shadow_app.command("list")
+def shadow_list(limit: Annotated[int, typer.Option(help="How many.")] = 20) -> None:
+    """The newest shadow runs."""
+    engine = bootstrap.open_database(load_settings())
+    with session_scope(engine) as session:
+        for run in list_runs(session, limit):
+            typer.echo(
+                f"{run.id}  {run.status:<8} {run.conversations_done:>5}/{run.conversations_total:<5}"
+                f" {run.created_at:%Y-%m-%d %H:%M}  {run.name}"
+            )
+
+
+@shadow_app.command("compare")
+def shadow_compare(
+    run: Annotated[str, typer.Option(help="The shadow run id (left side).")],
+    against: Annotated[str, typer.Option(help="'production' or another run id.")] = PRODUCTION,
+    csv_out: Annotated[Path | None, typer.Option("--csv", help="Write the diff as CSV.")] = None,
+) -> None:
+    """Per user added / missing / changed / rejected, and totals."""
+    try:
+        run_id = uuid.UUID(run)
+    except ValueError:
+        raise InvalidInput(f"{run[:40]!r} is not a shadow run id (a UUID)") from None
+    engine = bootstrap.open_database(load_settings())
+    with session_scope(engine) as session:
+        result = compare(session, run_id, against)
+    typer.echo(f"left: {result.left}    right: {result.right}")
+    for key, value in result.totals.items():
+        typer.echo(f"  {key:<18}{value:>6}")
+    overlap = "-" if result.overlap is None else f"{result.overlap:.3f}"
+    typer.echo(f"  {'overlap':<18}{overlap:>6}")
+    typer.echo(f"\n{'user':<38}{'added':>6}{'missing':>8}{'changed':>8}{'same':>6}{'rejected':>9}")
+    for d in result.users:
+        rejected = sum(d.rejected_left.values())
+        typer.echo(
+            f"{d.user_id!s:<38}{len(d.added):>6}{len(d.missing):>8}{len(d.changed):>8}"
+            f"{d.same:>6}{rejected:>9}"
+        )
+    if csv_out is not None:
+        csv_out.write_text(comparison_csv(result), encoding="utf-8")
+        typer.echo(f"wrote {csv_out}", err=True)
