@@ -60,7 +60,8 @@ def fresh_database(settings: Settings) -> Iterator[Engine]:
         drop_database(admin.replace("+psycopg", ""), name)
 
 
-def _git_sha() -> str:
+def git_sha() -> str:
+    """The short commit of the working tree ("" outside git)."""
     try:
         return subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"],
@@ -230,7 +231,7 @@ def _engine(settings: Settings, engine: Engine | None, suite: Suite) -> Iterator
 def store_result(engine: Engine, result: dict[str, Any]) -> uuid.UUID:
     """Keep a result in ``eval_runs`` for the console."""
     with session_scope(engine) as s:
-        return store_run(s, result, _git_sha())
+        return store_run(s, result, git_sha())
 
 
 def summary_table(result: dict[str, Any]) -> str:

@@ -6,7 +6,6 @@ Errors from core (:class:`core.errors.IngatError`) are rendered here, once, as o
 
 from __future__ import annotations
 
-import getpass
 import os
 import subprocess
 import sys
@@ -16,9 +15,9 @@ from typing import Annotated
 
 import typer
 
+from app.cli.identity import cli_actor
 from app.cli.shadow import shadow_app
 from core import bootstrap
-from core.access import Actor, Role
 from core.audit import hmac_key
 from core.config.reference import markdown_table, settings_reference
 from core.config.settings import Settings, load_settings
@@ -26,7 +25,6 @@ from core.config.startup import startup_problems
 from core.db import migrate
 from core.db.embedded import embedded_status, stop_embedded
 from core.db.engine import check_connection, get_engine, resolve_database_url, session_scope
-from core.db.models import ActorType
 from core.errors import IngatError
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
@@ -55,11 +53,6 @@ CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
 
 def _say(text: str) -> None:
     typer.echo(text, err=True)
-
-
-def _cli_actor() -> Actor:
-    # Whoever runs the CLI has the database in hand: they act as an admin, named in the audit log.
-    return Actor(type=ActorType.reviewer, id=f"cli:{getpass.getuser()}", role=Role.admin)
 
 
 @app.command()
@@ -302,7 +295,7 @@ def memories_delete(
     engine = bootstrap.open_database(settings)
     with session_scope(engine) as session:
         result = hard_delete_memory(
-            session, target, actor=_cli_actor(), reason=reason, hmac_key=hmac_key(settings)
+            session, target, actor=cli_actor(), reason=reason, hmac_key=hmac_key(settings)
         )
     typer.echo(f"deleted {len(result.deleted_ids)} row(s)")
 

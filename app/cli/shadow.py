@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import getpass
 import sys
 import uuid
 from datetime import datetime
@@ -12,6 +11,7 @@ from typing import Annotated
 import typer
 from pydantic import ValidationError
 
+from app.cli.identity import cli_actor
 from core import bootstrap
 from core.config.settings import load_settings
 from core.db.engine import session_scope
@@ -67,7 +67,7 @@ def shadow_run(
     settings = load_settings()
     engine = bootstrap.open_database(settings)
     with session_scope(engine) as session:
-        run_id = start_run(session, name, variant, sample, f"cli:{getpass.getuser()}")
+        run_id = start_run(session, name, variant, sample, cli_actor())
     run = execute_run(engine, run_id, settings, progress=_bar)
     typer.echo(f"shadow run {run.id} {run.status}: {run.conversations_done} conversation(s)")
     for key, value in sorted(run.counts.items()):

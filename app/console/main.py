@@ -17,6 +17,12 @@ navigation = st.navigation(
     [
         st.Page(PAGES / "overview.py", title="Overview", icon="📊", default=True),
         st.Page(PAGES / "memories.py", title="Memories", icon="🗂️"),
+        st.Page(PAGES / "users.py", title="Users", icon="👤"),
+        st.Page(PAGES / "conversations.py", title="Conversations", icon="💬"),
+        st.Page(PAGES / "shadow.py", title="Shadow runs", icon="🧪"),
+        st.Page(PAGES / "evaluations.py", title="Evaluations", icon="📈"),
+        st.Page(PAGES / "playground.py", title="Playground", icon="🛝"),
+        st.Page(PAGES / "settings.py", title="Settings", icon="⚙️"),
     ]
 )
 navigation.run()

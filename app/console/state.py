@@ -19,6 +19,7 @@ from core import bootstrap
 from core.access import Actor, Role, console_actor
 from core.config.settings import Settings, load_settings
 from core.db.engine import resolve_database_url, session_scope
+from core.embeddings.base import Embedder, build_embedder
 from core.errors import IngatError
 
 T = TypeVar("T")
@@ -80,6 +81,23 @@ def context() -> ConsoleContext:
         # A local install with no roles configured has one operator: let them do everything.
         actor = actor.model_copy(update={"role": Role.admin})
     return ConsoleContext(settings, engine, actor, dev)
+
+
+@st.cache_resource(show_spinner=False)
+def _embedder(provider: str, model: str, dims: int) -> Embedder:
+    settings = load_settings()
+    return build_embedder(settings.embedding, settings.llm)
+
+
+def embedder(ctx: ConsoleContext) -> Embedder:
+    """The configured embedder (cached per configuration)."""
+    e = ctx.settings.embedding
+    return _embedder(e.provider, e.model, e.dimensions)
+
+
+def allowed(ctx: ConsoleContext, needed: Role) -> bool:
+    """Whether the acting identity has ``needed`` (pages hide actions it lacks)."""
+    return ctx.actor.role >= needed
 
 
 def show_error(exc: IngatError) -> None:

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
+from core.access import Actor, Role
 from core.config.settings import Settings
 from core.db.engine import session_scope
 from core.db.models import Conversation, Message, ShadowMemory, ShadowRun, UserMemory
@@ -34,9 +35,10 @@ Progress = Callable[[int, int], None]
 
 
 def start_run(
-    session: Session, name: str, variant: ShadowVariant, sample: ShadowSample, started_by: str
+    session: Session, name: str, variant: ShadowVariant, sample: ShadowSample, actor: Actor
 ) -> uuid.UUID:
-    """Create a pending run with its sampled conversations counted."""
+    """Create a pending run with its sampled conversations counted (admins only)."""
+    actor.require(Role.admin, "start shadow runs")
     if not name.strip():
         raise InvalidInput("a shadow run needs a name; pass --name")
     ids = sample_conversations(session, sample)
@@ -48,7 +50,7 @@ def start_run(
         variant=variant.model_dump(mode="json"),
         sample={**sample.model_dump(mode="json"), "conversation_ids": [str(i) for i in ids]},
         status="pending",
-        started_by=started_by,
+        started_by=actor.id,
         conversations_total=len(ids),
     )
     session.add(run)

@@ -1,4 +1,4 @@
-"""Memories: server-side filtered and paged table, a detail view, and audited deletion."""
+"""Memories: server-side filtered and paged table, detail, export, and audited deletion."""
 
 from __future__ import annotations
 
@@ -7,7 +7,14 @@ import uuid
 import pandas as pd
 import streamlit as st
 
-from app.console.state import ConsoleContext, context, run, show_error, sidebar_identity
+from app.console.state import (
+    ConsoleContext,
+    allowed,
+    context,
+    run,
+    show_error,
+    sidebar_identity,
+)
 from core.access import Role
 from core.audit import hmac_key
 from core.db.models import MemoryCategory, MemoryStatus, MemoryType
@@ -20,7 +27,8 @@ from core.memory.browse import (
     memory_detail,
     parse_user_id,
 )
-from core.memory.erase import hard_delete_memory
+from core.memory.erase import hard_delete_memory, hard_delete_user
+from core.memory.export import EXPORT_LIMIT, memories_csv
 
 ANY = "(any)"
 ctx = context()
@@ -160,7 +168,7 @@ def _render_detail(ctx: ConsoleContext, detail: MemoryDetail) -> None:
 
 
 def _render_delete(ctx: ConsoleContext, detail: MemoryDetail) -> None:
-    if ctx.actor.role < Role.reviewer:
+    if not allowed(ctx, Role.reviewer):
         st.caption("Viewers cannot delete memories.")
         return
     m = detail.memory
@@ -192,6 +200,59 @@ def _render_delete(ctx: ConsoleContext, detail: MemoryDetail) -> None:
                     )
                     st.rerun()
 
+
+def _render_bulk(ctx: ConsoleContext, filters: MemoryFilter) -> None:
+    with st.expander("Export the filtered memories (CSV)", icon="⬇️"):
+        st.caption(
+            f"Up to {EXPORT_LIMIT:,} rows, newest change first. Memory text is personal data."
+        )
+        if st.button("Prepare export", key="export_prepare"):
+            exported = run(ctx, lambda s: memories_csv(s, filters))
+            if exported is not None:
+                st.session_state["export_csv"] = exported
+        if "export_csv" in st.session_state:
+            data, count = st.session_state["export_csv"]
+            st.download_button(
+                f"Download {count} row(s)",
+                data=data,
+                file_name="memories.csv",
+                mime="text/csv",
+                key="export_download",
+            )
+    if filters.user_id is None:
+        return
+    if not allowed(ctx, Role.reviewer):
+        st.caption("Viewers cannot delete memories.")
+        return
+    with st.expander(f"Delete ALL memories of user {filters.user_id}", icon="🧹"):
+        st.write(
+            "Every memory row of this user — active, superseded and deleted — and their embeddings "
+            "and shadow rows are removed. The audit log keeps who, when, why and how many."
+        )
+        reason = st.text_input("Reason (required)", key="bulk_reason")
+        confirm = st.checkbox(
+            f"I understand this deletes every memory of {filters.user_id}", key="bulk_confirm"
+        )
+        if st.button("Delete all of this user's memories", type="primary", key="bulk_delete"):
+            if not reason.strip():
+                st.error("Write a reason for the deletion first.")
+            elif not confirm:
+                st.error("Tick the confirmation box first.")
+            else:
+                user = filters.user_id
+                count = run(
+                    ctx, lambda s: hard_delete_user(s, user, actor=ctx.actor, reason=reason)
+                )
+                if count is not None:
+                    st.session_state.pop("export_csv", None)
+                    st.session_state["flash"] = (
+                        f"Deleted {count} memory row(s) of user {user}; audited as {ctx.actor.id}."
+                    )
+                    st.rerun()
+
+
+if filters is not None and result is not None:
+    _render_bulk(ctx, filters)
 
 if chosen:
     detail = run(ctx, lambda s: memory_detail(s, uuid.UUID(chosen)))

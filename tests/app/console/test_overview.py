@@ -15,8 +15,10 @@ def test_overview_shows_status_counts_and_charts(app: AppTest, seeded: Engine) -
     for status in ("active", "superseded", "deleted"):
         assert metrics[status] == str(counts[status])
     charts = app.get("plotly_chart")
-    assert len(charts) == 2
+    assert len(charts) >= 2
     assert app.title[0].value == "Overview"
+    assert metrics["conversations due"] == "0" and metrics["sweeping now"] == "no"
+    assert metrics["abandoned"] == "0" and metrics["last write"] != "never"
     assert any("Development identity" in w.value for w in app.sidebar.warning)
 
 

@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, func, select, text
 
+from core.access import Actor, Role
 from core.config.settings import Settings, load_settings
 from core.db.engine import session_scope
-from core.db.models import AuditLog, ShadowMemory, ShadowRun
+from core.db.models import ActorType, AuditLog, ShadowMemory, ShadowRun
 from core.errors import InvalidInput
 from core.extraction.transcript import Transcript
 from core.llm.scripted import ScriptedProvider
@@ -24,6 +25,7 @@ from core.shadow.spec import ShadowSample, ShadowVariant
 from core.sweeper.factory import build_sweeper
 from tests.builders import EMBEDDER, remember
 
+ADMIN = Actor(type=ActorType.reviewer, id="admin@example.org", role=Role.admin)
 MakeConversation = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
 
 
@@ -95,7 +97,7 @@ def shadow(
 ) -> uuid.UUID:
     with session_scope(engine) as s:
         run_id = start_run(
-            s, "try bullets", ShadowVariant(max_new_per_conversation=2), sample, "t@x"
+            s, "try bullets", ShadowVariant(max_new_per_conversation=2), sample, ADMIN
         )
     finished = execute_run(engine, run_id, settings, provider=provider)
     assert finished.status == "done"
@@ -111,7 +113,7 @@ def test_a_shadow_run_writes_only_shadow_tables(
         audit_before = s.execute(select(func.count()).select_from(AuditLog)).scalar_one()
     ticks: list[tuple[int, int]] = []
     with session_scope(engine) as s:
-        run_id = start_run(s, "r1", ShadowVariant(), ShadowSample(user_ids=[user]), "t@x")
+        run_id = start_run(s, "r1", ShadowVariant(), ShadowSample(user_ids=[user]), ADMIN)
     run = execute_run(
         engine,
         run_id,
@@ -185,9 +187,9 @@ def test_recall_preview_of_each_side(
 
 def test_bad_runs_are_refused_with_the_fix(engine: Engine, settings: Settings) -> None:
     with session_scope(engine) as s, pytest.raises(InvalidInput, match="widen the users"):
-        start_run(s, "empty", ShadowVariant(), ShadowSample(user_ids=[uuid.uuid4()]), "t")
+        start_run(s, "empty", ShadowVariant(), ShadowSample(user_ids=[uuid.uuid4()]), ADMIN)
     with session_scope(engine) as s, pytest.raises(InvalidInput, match="needs a name"):
-        start_run(s, " ", ShadowVariant(), ShadowSample(), "t")
+        start_run(s, " ", ShadowVariant(), ShadowSample(), ADMIN)
     with pytest.raises(InvalidInput, match="ingat shadow list"):
         execute_run(engine, uuid.uuid4(), settings)
     with session_scope(engine) as s, pytest.raises(InvalidInput, match="neither 'production'"):
@@ -195,6 +197,14 @@ def test_bad_runs_are_refused_with_the_fix(engine: Engine, settings: Settings) -
     with pytest.raises(ValueError, match="since must be before until"):
         now = datetime.now(UTC)
         ShadowSample(since=now, until=now)
+
+
+def test_only_admins_start_shadow_runs(engine: Engine) -> None:
+    from core.errors import PermissionDenied
+
+    reviewer = Actor(type=ActorType.reviewer, id="r@example.org", role=Role.reviewer)
+    with session_scope(engine) as s, pytest.raises(PermissionDenied, match="ADMINS"):
+        start_run(s, "x", ShadowVariant(), ShadowSample(), reviewer)
 
 
 def test_a_finished_run_cannot_run_again(

@@ -1,0 +1,107 @@
+"""Conversations: transcripts with consolidation marks, and what each sweep wrote or rejected."""
+
+from __future__ import annotations
+
+import uuid
+
+import pandas as pd
+import streamlit as st
+
+from app.console.state import context, run, show_error, sidebar_identity
+from core.conversations.browse import conversation_detail, list_conversations
+from core.errors import IngatError
+from core.memory.browse import parse_user_id
+
+ctx = context()
+sidebar_identity(ctx)
+st.title("Conversations")
+
+c1, c2, c3 = st.columns([4, 1, 1])
+user_text = c1.text_input("User id", key="c_user", placeholder="full UUID (empty: everyone)")
+page_size = c2.selectbox("Per page", [25, 50, 100], index=1, key="c_page_size")
+page = int(c3.number_input("Page", min_value=1, value=1, step=1, key="c_page"))
+
+try:
+    user = parse_user_id(user_text)
+except IngatError as exc:
+    show_error(exc)
+    st.stop()
+
+listing = run(ctx, lambda s: list_conversations(s, user, page, int(page_size)))
+chosen: str | None = None
+if listing is not None:
+    st.caption(f"{listing.total} conversations · page {listing.page} of {listing.pages}")
+    if listing.items:
+        st.dataframe(
+            pd.DataFrame(
+                [
+                    {
+                        "title": c.title,
+                        "user": str(c.user_id)[:8],
+                        "messages": c.messages,
+                        "last message": c.last_at.strftime("%Y-%m-%d %H:%M") if c.last_at else "",
+                        "consolidated through": c.consolidated_through.strftime("%Y-%m-%d %H:%M")
+                        if c.consolidated_through
+                        else "not yet",
+                        "failures": c.failures,
+                        "id": str(c.id),
+                    }
+                    for c in listing.items
+                ]
+            ),
+            hide_index=True,
+            width="stretch",
+        )
+        labels = {str(c.id): f"{str(c.id)[:8]} · {c.title or '(untitled)'}" for c in listing.items}
+        chosen = st.selectbox(
+            "Open a conversation",
+            list(labels),
+            format_func=lambda i: labels[i],
+            key="open_conversation",
+        )
+    else:
+        st.info("No conversations.")
+
+if chosen:
+    detail = run(ctx, lambda s: conversation_detail(s, uuid.UUID(chosen)))
+    if detail is not None:
+        conv = detail.conversation
+        st.divider()
+        st.subheader(conv.title or str(conv.id))
+        through = conv.consolidated_through
+        st.caption(
+            f"user `{conv.user_id}` · {conv.messages} messages · consolidated through "
+            f"{through.strftime('%Y-%m-%d %H:%M:%S') if through else 'nothing yet'} · "
+            f"failed extractions pending: {conv.failures}"
+        )
+        st.markdown("**Transcript** (✅ consolidated · ⏳ not yet; tool passages are never read)")
+        for line in detail.lines:
+            mark = "✅" if line.consolidated else "⏳"
+            extra = " · policy failed" if line.policy_passed is False else ""
+            with st.chat_message(
+                "user"
+                if line.role == "user"
+                else "assistant"
+                if line.role == "assistant"
+                else "ai",
+                avatar="🧑" if line.role == "user" else "🤖" if line.role == "assistant" else "📄",
+            ):
+                st.caption(f"{mark} {line.role} · {line.created_at:%Y-%m-%d %H:%M:%S}{extra}")
+                st.write(line.content)
+        left, right = st.columns(2)
+        left.markdown("**Memories written from this conversation**")
+        if detail.written:
+            left.dataframe(
+                pd.DataFrame([w.model_dump(mode="json") for w in detail.written]),
+                hide_index=True,
+            )
+        else:
+            left.caption("None.")
+        right.markdown("**Rejections and failures** (reason codes; never text)")
+        if detail.events:
+            right.dataframe(
+                pd.DataFrame([e.model_dump(mode="json") for e in detail.events]),
+                hide_index=True,
+            )
+        else:
+            right.caption("None.")

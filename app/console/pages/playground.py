@@ -1,0 +1,123 @@
+"""Playground: write turns as a test user, consolidate now, see memories, recall and answers."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+
+import pandas as pd
+import streamlit as st
+
+from app.console.state import context, embedder, run, show_error, sidebar_identity
+from core.errors import IngatError
+from core.memory.browse import MemoryFilter, list_memories
+from core.playground import consolidate_now, playground_user, write_turn
+from core.recall.service import recall
+
+ctx = context()
+sidebar_identity(ctx)
+st.title("Playground")
+user = playground_user(ctx.actor.id)
+st.caption(
+    f"You write as the sandbox user `{user}` (derived from your identity), never as a real user. "
+    "Consolidation here runs the real write path at once instead of waiting for idle time."
+)
+# Preview as if memory were on, whatever the deployment's switches say.
+settings = ctx.settings.model_copy(
+    update={
+        "memory": ctx.settings.memory.model_copy(update={"enabled": True, "read_enabled": True})
+    }
+)
+
+if "flash" in st.session_state:
+    st.success(st.session_state.pop("flash"))
+
+conversation = st.session_state.get("pg_conversation")
+with st.form("pg_turn", clear_on_submit=True):
+    message = st.text_area("Your message", key="pg_message", placeholder="Remember that I prefer …")
+    sent = st.form_submit_button("Send as the test user", type="primary")
+if sent and message.strip():
+    try:
+        conv_id = write_turn(
+            ctx.engine, user, message.strip(), uuid.UUID(conversation) if conversation else None
+        )
+    except IngatError as exc:
+        show_error(exc)
+    else:
+        st.session_state["pg_conversation"] = str(conv_id)
+        st.session_state["flash"] = "Turn written."
+        st.rerun()
+
+c1, c2 = st.columns(2)
+if c1.button("Consolidate now", disabled=conversation is None, key="pg_consolidate"):
+    try:
+        outcome = consolidate_now(ctx.engine, settings, uuid.UUID(str(conversation)))
+    except IngatError as exc:
+        show_error(exc)
+    else:
+        w = outcome.written
+        st.session_state["flash"] = (
+            f"Consolidated: {outcome.status}; added {len(w.added)}, updated {len(w.updated)}, "
+            f"forgotten {len(w.forgotten)}, rejected {len(outcome.rejections)}"
+            + (f" ({', '.join(sorted(set(outcome.rejections)))})" if outcome.rejections else "")
+        )
+        st.rerun()
+if c2.button("Start a new conversation", key="pg_new"):
+    st.session_state.pop("pg_conversation", None)
+    st.rerun()
+if conversation:
+    st.caption(f"conversation `{conversation}`")
+
+st.subheader("The test user's memories")
+page = run(ctx, lambda s: list_memories(s, MemoryFilter(user_id=user), page=1, page_size=100))
+if page is not None and page.items:
+    st.dataframe(
+        pd.DataFrame(
+            [{"status": m.status, "category": m.category, "text": m.text} for m in page.items]
+        ),
+        hide_index=True,
+        width="stretch",
+    )
+else:
+    st.caption("None yet: send a turn, then consolidate.")
+
+st.subheader("Ask")
+question = st.text_input("Question", key="pg_question")
+if st.button("Recall", key="pg_recall") and question.strip():
+    result = recall(
+        ctx.engine, settings, embedder(ctx), user, question.strip(), now=datetime.now(UTC)
+    )
+    st.code(result.message or "(nothing would be injected)", language=None)
+    if settings.llm.provider == "openai":
+        from core.chat.models import OpenAIAnswerModel
+        from core.chat.service import chat
+        from core.judge.judges import OpenAIJudge
+        from core.observability.tracing import build_tracer
+        from core.prompts.loader import load_prompt
+
+        try:
+            tracer = build_tracer(settings.langfuse)
+            turn = chat(
+                ctx.engine,
+                settings,
+                embedder(ctx),
+                OpenAIAnswerModel(settings.llm, tracer),
+                OpenAIJudge(
+                    settings.llm, load_prompt("judge", settings), settings.llm.model, tracer
+                ),
+                user_id=user,
+                question=question.strip(),
+                principal_verified=True,
+            )
+        except IngatError as exc:
+            show_error(exc)
+        else:
+            st.markdown("**Judged answer**")
+            st.write(turn.shown)
+            st.caption(f"{turn.rejected_sentences} sentence(s) removed by the claim judge")
+            st.json(turn.claim_map)
+    else:
+        st.info(
+            "Answers need an LLM (ACEH_RAG_LLM__PROVIDER=openai); the offline rules baseline only "
+            "extracts and judges, it does not write answers."
+        )

@@ -1,0 +1,222 @@
+"""Shadow runs: start one (admins) with a progress bar, compare two sides, export CSV (SPEC §9)."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime, timedelta
+
+import pandas as pd
+import plotly.express as px
+import streamlit as st
+from pydantic import ValidationError
+from sqlalchemy.orm import Session
+
+from app.console.state import allowed, context, embedder, run, show_error, sidebar_identity
+from core.access import Role
+from core.errors import IngatError
+from core.memory.browse import parse_user_id
+from core.shadow.compare import (
+    PRODUCTION,
+    Comparison,
+    Side,
+    compare,
+    comparison_csv,
+    production_side,
+    recall_preview,
+    run_side,
+)
+from core.shadow.runner import execute_run, list_runs, start_run
+from core.shadow.spec import ShadowSample, ShadowVariant
+
+ctx = context()
+sidebar_identity(ctx)
+st.title("Shadow runs")
+st.caption(
+    "The write path with another variant over a sample of conversations, written only to shadow "
+    "tables — never to user memory, never read by answers."
+)
+
+if "flash" in st.session_state:
+    st.success(st.session_state.pop("flash"))
+
+if allowed(ctx, Role.admin):
+    with st.expander("Start a shadow run", icon="🧪", expanded=False):
+        with st.form("start_shadow"):
+            name = st.text_input("Name", key="s_name", placeholder="e.g. stricter confidence")
+            users = st.text_area("Users (one UUID a line; empty: everyone)", key="s_users")
+            c1, c2, c3 = st.columns(3)
+            days = c1.number_input("Last activity within days", 1, 3650, 30, key="s_days")
+            limit = c2.number_input("At most conversations", 1, 5000, 100, key="s_limit")
+            provider = c3.selectbox("Provider", ["rules", "openai"], key="s_provider")
+            c4, c5, c6 = st.columns(3)
+            model = c4.text_input("Model (openai)", key="s_model")
+            max_new = c5.number_input("MAX_NEW_PER_CONVERSATION", 0, 20, 3, key="s_max_new")
+            min_conf = c6.slider("MIN_CONFIDENCE", 0.0, 1.0, 0.7, 0.05, key="s_min_conf")
+            go = st.form_submit_button("Start", type="primary")
+        if go:
+            try:
+                user_ids = []
+                for line in users.splitlines():
+                    parsed = parse_user_id(line)
+                    if parsed is not None:
+                        user_ids.append(parsed)
+                sample = ShadowSample(
+                    user_ids=user_ids,
+                    since=datetime.now(UTC) - timedelta(days=int(days)),
+                    limit=int(limit),
+                )
+                variant = ShadowVariant(
+                    provider=provider,
+                    model=model,
+                    max_new_per_conversation=int(max_new),
+                    min_confidence=float(min_conf),
+                )
+            except (IngatError, ValidationError) as exc:
+                st.error(str(exc).splitlines()[0])
+            else:
+                run_id = run(ctx, lambda s: start_run(s, name, variant, sample, ctx.actor))
+                if run_id is not None:
+                    bar = st.progress(0.0, text="starting …")
+
+                    def tick(done: int, total: int) -> None:
+                        bar.progress(done / total, text=f"{done}/{total} conversations")
+
+                    try:
+                        finished = execute_run(ctx.engine, run_id, ctx.settings, progress=tick)
+                    except IngatError as exc:
+                        show_error(exc)
+                    else:
+                        st.session_state["flash"] = (
+                            f"Shadow run {finished.name!r} {finished.status}: "
+                            f"{finished.conversations_done} conversation(s)."
+                        )
+                        st.session_state["cmp_left"] = str(run_id)
+                        st.rerun()
+else:
+    st.caption("Only admins start shadow runs.")
+
+runs = run(ctx, lambda s: list_runs(s, 100)) or []
+if not runs:
+    st.info("No shadow runs yet.")
+    st.stop()
+
+st.dataframe(
+    pd.DataFrame(
+        [
+            {
+                "name": r.name,
+                "status": r.status,
+                "done": f"{r.conversations_done}/{r.conversations_total}",
+                "variant": ", ".join(
+                    f"{k}={v}" for k, v in r.variant.items() if v not in (None, "")
+                ),
+                "started by": r.started_by,
+                "created": r.created_at.strftime("%Y-%m-%d %H:%M"),
+                "id": str(r.id),
+            }
+            for r in runs
+        ]
+    ),
+    hide_index=True,
+    width="stretch",
+)
+
+labels = {str(r.id): f"{r.name} · {str(r.id)[:8]} · {r.status}" for r in runs}
+ids = list(labels)
+left_default = (
+    ids.index(st.session_state["cmp_left"]) if st.session_state.get("cmp_left") in ids else 0
+)
+st.subheader("Compare")
+c1, c2 = st.columns(2)
+left = c1.selectbox("Run", ids, index=left_default, format_func=lambda i: labels[i], key="cmp_run")
+right = c2.selectbox(
+    "Against",
+    [PRODUCTION] + [i for i in ids if i != left],
+    format_func=lambda i: i if i == PRODUCTION else labels[i],
+    key="cmp_against",
+)
+result: Comparison | None = run(ctx, lambda s: compare(s, uuid.UUID(left), right))
+if result is None:
+    st.stop()
+
+t = result.totals
+m = st.columns(6)
+for col, key in zip(m, ["users", "added", "missing", "changed", "same"], strict=False):
+    col.metric(key, t.get(key, 0))
+m[5].metric("overlap", "-" if result.overlap is None else f"{result.overlap:.0%}")
+st.caption(
+    f"left = {result.left} · right = {result.right} · rejected left {t.get('rejected_left', 0)}, "
+    f"right {t.get('rejected_right', 0)} · forgets left {t.get('forgotten_left', 0)}, "
+    f"right {t.get('forgotten_right', 0)}"
+)
+
+
+def _chart(data: dict[str, dict[str, int]], title: str, key: str) -> None:
+    if not data:
+        st.caption(f"{title}: nothing to show.")
+        return
+    frame = pd.DataFrame(
+        [{"key": k, "side": side, "count": n} for k, v in data.items() for side, n in v.items()]
+    )
+    fig = px.bar(frame, x="key", y="count", color="side", barmode="group", title=title)
+    st.plotly_chart(fig, key=key)
+
+
+g1, g2 = st.columns(2)
+with g1:
+    _chart(result.by_category, "Memories by category", "shadow_cat")
+with g2:
+    _chart(result.by_reason, "Rejections by reason code", "shadow_reason")
+
+st.dataframe(
+    pd.DataFrame(
+        [
+            {
+                "user": str(d.user_id),
+                "added": len(d.added),
+                "missing": len(d.missing),
+                "changed": len(d.changed),
+                "same": d.same,
+                "rejected (left)": sum(d.rejected_left.values()),
+                "reasons (left)": ", ".join(f"{k}×{v}" for k, v in sorted(d.rejected_left.items())),
+            }
+            for d in result.users
+        ]
+    ),
+    hide_index=True,
+    width="stretch",
+)
+st.download_button(
+    "Export the comparison (CSV)",
+    data=comparison_csv(result),
+    file_name=f"shadow-{left[:8]}-vs-{right[:10]}.csv",
+    mime="text/csv",
+    key="shadow_csv",
+)
+
+with st.expander("Recall preview: what each side would inject", icon="🔎"):
+    users_in = [str(d.user_id) for d in result.users]
+    if not users_in:
+        st.caption("No users in this comparison.")
+    else:
+        who = st.selectbox("User", users_in, key="pv_user")
+        question = st.text_input(
+            "Sample question", key="pv_question", value="How should you answer me?"
+        )
+        if st.button("Preview", key="pv_go"):
+
+            def load(s: Session) -> tuple[Side, Side]:
+                a = run_side(s, uuid.UUID(left))
+                if right == PRODUCTION:
+                    return a, production_side(s, uuid.UUID(left))
+                return a, run_side(s, uuid.UUID(right))
+
+            loaded = run(ctx, load)
+            if loaded is not None:
+                emb = embedder(ctx)
+                for col, side in zip(st.columns(2), loaded, strict=True):
+                    _, block = recall_preview(
+                        side, uuid.UUID(who), question, emb, ctx.settings.memory
+                    )
+                    col.markdown(f"**{side.label}**")
+                    col.code(block or "(nothing would be injected)", language=None)
