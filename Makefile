@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 UV := $(BIN)/uv
 INSTALL := $(UV) pip install --quiet --python $(BIN)/python -c constraints.txt
 
-.PHONY: console test lint typecheck pytest install install-dev install-eval lock baselines clean
+.PHONY: console test lint typecheck pytest browser install install-dev install-eval lock baselines clean
 
 $(UV):
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +36,10 @@ lint: $(VENV)/.installed-dev
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-dev
+browser: $(VENV)/.installed-dev  ## chromium + CJK fonts for the real-browser console test
+	scripts/install-browser.sh $(BIN)/playwright
+
+pytest: $(VENV)/.installed-dev browser
 	$(BIN)/pytest
 
 test: lint typecheck pytest  ## the whole suite: ruff, mypy, pytest on a real PostgreSQL

@@ -1,0 +1,182 @@
+"""The console in a real browser: headless Chromium (Playwright) against `ingat console`.
+
+The console runs as its own process on a seeded copy of the test database. Every page opens without
+an error; a memory is deleted through the UI and is gone from the database with its audit row; a
+shadow run is started and compared. A screenshot of each page goes to
+``.ingat/screenshots/<test name>/``.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect, sync_playwright
+from sqlalchemy import Engine, text
+
+ROOT = Path(__file__).resolve().parents[3]
+CHROMIUM = Path("/usr/bin/chromium")
+PAGES = [
+    ("", "Overview"),
+    ("memories", "Memories"),
+    ("users", "Users"),
+    ("conversations", "Conversations"),
+    ("shadow", "Shadow runs"),
+    ("evaluations", "Evaluations"),
+    ("playground", "Playground"),
+    ("settings", "Settings"),
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def console_url(seeded: Engine, env: dict[str, str]) -> Iterator[str]:
+    """`ingat console` on the seeded test database, until the test ends."""
+    port = _free_port()
+    child_env = {k: v for k, v in os.environ.items() if not k.startswith("ACEH_RAG_")}
+    child_env.update(env)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "app.cli.main",
+            "console",
+            "--port",
+            str(port),
+            "--address",
+            "127.0.0.1",
+            "--no-seed-demo",
+        ],
+        cwd=ROOT,
+        env=child_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                health = f"{url}/_stcore/health"  # http on loopback, built above
+                with urllib.request.urlopen(health, timeout=2) as r:  # noqa: S310
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                err = proc.stderr.read().decode() if proc.stderr else ""
+                raise AssertionError(f"the console did not start: {err[-2000:]}")
+            time.sleep(0.3)
+        yield url
+    finally:
+        os.killpg(proc.pid, 15)
+        proc.wait(timeout=30)
+
+
+def _launch_options() -> dict[str, object]:
+    options: dict[str, object] = {"headless": True, "args": ["--no-sandbox", "--headless"]}
+    if CHROMIUM.exists():
+        options["executable_path"] = str(CHROMIUM)
+    return options
+
+
+def _checksum(engine: Engine) -> str:
+    with engine.connect() as conn:
+        return str(
+            conn.execute(
+                text("SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM user_memory t")
+            ).scalar_one()
+        )
+
+
+def _open(page: Page, url: str, title: str) -> None:
+    page.goto(url)
+    expect(page.get_by_role("heading", name=title, exact=True).first).to_be_visible(timeout=30_000)
+    page.wait_for_load_state("networkidle")
+    errors = page.locator('[data-testid="stException"], [data-testid="stAlertContentError"]')
+    assert errors.count() == 0, errors.first.inner_text()
+
+
+def test_console_in_a_real_browser(
+    console_url: str, seeded: Engine, request: pytest.FixtureRequest
+) -> None:
+    shots = ROOT / ".ingat" / "screenshots" / request.node.name
+    shots.mkdir(parents=True, exist_ok=True)
+    with seeded.connect() as conn:
+        memory_id, memory_text = conn.execute(
+            text(
+                "SELECT id::text, text FROM user_memory WHERE status = 'active' "
+                "AND language = 'en' ORDER BY \"updatedAt\" DESC, id LIMIT 1"
+            )
+        ).one()
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**_launch_options())  # type: ignore[arg-type]
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        try:
+            # every page opens without an error
+            for path, title in PAGES:
+                _open(page, f"{console_url}/{path}", title)
+                page.screenshot(path=str(shots / f"{path or 'overview'}.png"), full_page=True)
+
+            # delete one memory through the UI
+            _open(page, f"{console_url}/memories", "Memories")
+            page.get_by_label("Text contains").fill(memory_text[:40])
+            page.get_by_label("Text contains").press("Enter")
+            expect(page.get_by_text("1 memories · page 1 of 1")).to_be_visible(timeout=20_000)
+            page.get_by_text("Delete permanently").first.click()
+            page.get_by_label("Reason (required)").fill("browser test: user request")
+            page.get_by_label("Reason (required)").press("Enter")
+            page.get_by_text("I understand this cannot be undone").click()
+            page.get_by_role("button", name="Delete permanently").click()
+            expect(page.get_by_text(f"Deleted memory {memory_id}")).to_be_visible(timeout=20_000)
+            page.screenshot(path=str(shots / "memories-after-delete.png"), full_page=True)
+
+            # start a shadow run and compare it with production; user_memory stays as it is
+            before = _checksum(seeded)
+            _open(page, f"{console_url}/shadow", "Shadow runs")
+            page.get_by_text("Start a shadow run").click()
+            page.get_by_label("Name").fill("browser run")
+            page.get_by_role("button", name="Start").click()
+            expect(page.get_by_text("Shadow run 'browser run' done")).to_be_visible(timeout=60_000)
+            expect(page.get_by_text("overlap").first).to_be_visible()
+            page.screenshot(path=str(shots / "shadow-compare.png"), full_page=True)
+            assert _checksum(seeded) == before
+        finally:
+            browser.close()
+
+    with seeded.connect() as conn:
+        gone = conn.execute(
+            text("SELECT count(*) FROM user_memory WHERE id = :i"), {"i": memory_id}
+        ).scalar_one()
+        actor, reason = conn.execute(
+            text(
+                'SELECT "actorId", reason FROM ai_engine_audit_log '
+                "WHERE action = 'hard_delete' AND \"entityId\" = :i"
+            ),
+            {"i": memory_id},
+        ).one()
+        runs = (
+            conn.execute(text("SELECT status FROM shadow_runs WHERE name = 'browser run'"))
+            .scalars()
+            .all()
+        )
+    assert gone == 0
+    assert (actor, reason) == ("dev@localhost", "browser test: user request")
+    assert runs == ["done"]
+    assert sorted(p.name for p in shots.glob("*.png")) == sorted(
+        [f"{p or 'overview'}.png" for p, _ in PAGES]
+        + ["memories-after-delete.png", "shadow-compare.png"]
+    )
