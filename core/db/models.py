@@ -192,6 +192,9 @@ class UserMemory(Base):
             postgresql_where=sql_text("status = 'active'"),
         ),
         Index("ix_user_memory_supersedesId", "supersedesId"),
+        Index("ix_user_memory_breakdown", "status", "type", "category", "language"),
+        Index("ix_user_memory_status_type_userId", "status", "type", "userId"),
+        Index("ix_user_memory_updatedAt_id", "updatedAt", "id"),
     )
 
     id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)

@@ -165,7 +165,7 @@ def list_memories(
     rows = session.execute(
         _listing()
         .where(and_(*conds))
-        .order_by(UserMemory.updated_at.desc(), UserMemory.id)
+        .order_by(UserMemory.updated_at.desc(), UserMemory.id.desc())
         .limit(page_size)
         .offset((page - 1) * page_size)
     ).scalars()

@@ -1,0 +1,151 @@
+"""Console benchmark: server-side time of the Overview and Memories pages with 1,000,000 memories.
+
+    .venv/bin/python -m bench.console [--memories 1000000] [--repeats 5]
+
+Loads the memories (30 active, one superseded and one deleted per user, with embeddings, as in
+``bench.recall``) into a fresh database on the embedded PostgreSQL (``.ingat/bench-pg``) with COPY
+and VACUUM ANALYZE, then runs the real Streamlit app with ``AppTest`` against it and times each
+page's script run (what the server does before the browser draws): Overview, Memories unfiltered,
+Memories filtered by user, by text, and page 100. The first run of each page warms caches and is
+reported separately. Results: a table on stdout and ``bench/results/console.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from psycopg import sql
+from sqlalchemy.engine import make_url
+
+ROOT = Path(__file__).resolve().parents[1]
+MAIN = ROOT / "app" / "console" / "main.py"
+PER_USER = 30  # active; plus one superseded and one deleted row per user
+
+
+def _time_page(at: Any, setup: Any, repeats: int) -> tuple[float, list[float]]:
+    started = time.perf_counter()
+    setup(at)
+    at.run()
+    assert not at.exception, at.exception
+    first = time.perf_counter() - started
+    runs = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        at.run()
+        runs.append(time.perf_counter() - started)
+        assert not at.exception, at.exception
+    return first, runs
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--memories", type=int, default=1_000_000)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "console.json"))
+    args = parser.parse_args()
+
+    from streamlit.testing.v1 import AppTest
+
+    from bench.recall import CATEGORIES, TEMPLATES, TOPICS, load
+    from core.db import migrate
+    from core.db.embedded import drop_database, ensure_embedded
+    from core.db.engine import engine_for
+    from core.embeddings.hashing import HashingEmbedder
+
+    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
+    name = f"ingat_bench_console_{uuid.uuid4().hex[:6]}"
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    url = make_url(server).set(database=name).render_as_string(hide_password=False)
+    engine = engine_for(url)
+    try:
+        migrate.upgrade(engine, 384)
+        embedder = HashingEmbedder(384)
+        pool = [
+            (tpl.format(t=t), CATEGORIES[(i + j) % len(CATEGORIES)])
+            for i, t in enumerate(TOPICS)
+            for j, tpl in enumerate(TEMPLATES)
+        ]
+        vectors = {
+            text: "[" + ",".join(f"{v:.6g}" for v in vec) + "]"
+            for (text, _), vec in zip(pool, embedder.embed([t for t, _ in pool]), strict=True)
+        }
+        users = args.memories // (PER_USER + 2)
+        started = time.perf_counter()
+        user_ids = load(url, users, PER_USER, pool, vectors)
+        load_s = time.perf_counter() - started
+        with psycopg.connect(url) as conn:
+            total = conn.execute("SELECT count(*) FROM user_memory").fetchone()[0]  # type: ignore[index]
+
+        os.environ["ACEH_RAG_DATABASE_URL"] = url.replace("+psycopg", "")
+        os.environ["STREAMLIT_BROWSER_GATHER_USAGE_STATS"] = "false"
+        at = AppTest.from_file(str(MAIN), default_timeout=120)
+        cases: list[tuple[str, Any]] = [
+            ("Overview", lambda a: None),
+            ("Memories (no filter, page 1)", lambda a: a.switch_page("pages/memories.py")),
+            ("Memories (one user)", lambda a: a.text_input(key="f_user").input(str(user_ids[0]))),
+            (
+                "Memories (text contains, all users)",
+                lambda a: (
+                    a.text_input(key="f_user").input(""),
+                    a.text_input(key="f_text").input("Gantt"),
+                ),
+            ),
+            (
+                "Memories (page 100)",
+                lambda a: (
+                    a.text_input(key="f_text").input(""),
+                    a.number_input(key="f_page").set_value(100),
+                ),
+            ),
+        ]
+        rows = []
+        for label, setup in cases:
+            first, runs = _time_page(at, setup, args.repeats)
+            rows.append(
+                {
+                    "page": label,
+                    "first_run_s": round(first, 3),
+                    "median_s": round(statistics.median(runs), 3),
+                    "max_s": round(max(runs), 3),
+                }
+            )
+    finally:
+        engine.dispose()
+        drop_database(server, name)
+
+    command = "python -m bench.console " + " ".join(sys.argv[1:])
+    result = {
+        "when": datetime.now(UTC).isoformat(timespec="seconds"),
+        "command": command.strip(),
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+        },
+        "memories": total,
+        "users": users,
+        "load_seconds": round(load_s, 1),
+        "repeats": args.repeats,
+        "pages": rows,
+    }
+    print(f"{total:,} memories of {users:,} users loaded in {load_s:.0f} s")
+    print(f"{'page':<40}{'first run s':>12}{'median s':>10}{'max s':>8}")
+    for r in rows:
+        print(f"{r['page']:<40}{r['first_run_s']:>12}{r['median_s']:>10}{r['max_s']:>8}")
+    Path(args.output).write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
