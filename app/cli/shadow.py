@@ -38,6 +38,10 @@ def _bar(done: int, total: int) -> None:
 def shadow_run(
     name: Annotated[str, typer.Option(help="A name for the run.")],
     user: Annotated[list[str], typer.Option(help="Sample: a user id (repeatable).")] = [],  # noqa: B006
+    conversations: Annotated[
+        Path | None,
+        typer.Option(help="Sample: a file of conversation ids, one a line (a fixed sample)."),
+    ] = None,
     since: Annotated[str, typer.Option(help="Sample: last activity at or after (ISO).")] = "",
     until: Annotated[str, typer.Option(help="Sample: last activity before (ISO).")] = "",
     limit: Annotated[int, typer.Option(help="At most this many conversations.")] = 200,
@@ -56,13 +60,18 @@ def shadow_run(
             max_new_per_conversation=max_new,
             min_confidence=min_confidence,
         )
+        fixed = []
+        if conversations is not None:
+            lines = conversations.read_text(encoding="utf-8").splitlines()
+            fixed = [uuid.UUID(x.strip()) for x in lines if x.strip() and not x.startswith("#")]
         sample = ShadowSample(
             user_ids=[uuid.UUID(u) for u in user],
+            conversation_ids=fixed,
             since=datetime.fromisoformat(since) if since else None,
             until=datetime.fromisoformat(until) if until else None,
             limit=limit,
         )
-    except (ValidationError, ValueError) as exc:
+    except (ValidationError, ValueError, OSError) as exc:
         raise InvalidInput(f"bad shadow run options: {str(exc).splitlines()[0][:200]}") from None
     settings = load_settings()
     engine = bootstrap.open_database(settings)

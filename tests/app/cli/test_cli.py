@@ -246,3 +246,13 @@ def test_shadow_run_list_and_compare(env: dict[str, str], tmp_path: Path) -> Non
     assert bad.returncode == 2 and "not a shadow run id" in bad.stderr
     empty = ingat("shadow", "run", "--name", "x", "--user", str(uuid.uuid4()), env=env)
     assert empty.returncode == 2 and "widen the users" in empty.stderr
+    with psycopg.connect(url) as conn:
+        two = [r[0] for r in conn.execute("SELECT id::text FROM conversations ORDER BY id LIMIT 2")]
+    fixed = tmp_path / "sample.txt"
+    fixed.write_text("# a fixed sample\n" + "\n".join(two) + "\n")
+    pinned = ingat("shadow", "run", "--name", "fixed", "--conversations", str(fixed), env=env)
+    assert pinned.returncode == 0 and "done: 2 conversation(s)" in pinned.stdout
+    garbage = tmp_path / "garbage.txt"
+    garbage.write_text("not-a-uuid\n")
+    bad_file = ingat("shadow", "run", "--name", "g", "--conversations", str(garbage), env=env)
+    assert bad_file.returncode == 2 and "bad shadow run options" in bad_file.stderr
