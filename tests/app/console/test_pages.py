@@ -198,3 +198,19 @@ def test_a_viewer_cannot_start_shadow_runs_or_bulk_delete(
     at = go(at, "evaluations")
     assert not [b for b in at.button if b.key == "e_run"]
     assert uuid.UUID(user)
+
+
+def test_a_reviewer_can_delete_but_not_start_shadow_runs(
+    seeded: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ACEH_RAG_CONSOLE__REVIEWERS", '["dev@localhost"]')
+    at = AppTest.from_file(str(MAIN), default_timeout=60)
+    at.run()
+    at = go(at, "memories")
+    memory_id = at.selectbox(key="open_memory").value
+    assert [b for b in at.button if b.key == f"delete_button_{memory_id}"]
+    user, _ = user_with_memories(seeded)
+    at.text_input(key="f_user").input(user).run()
+    assert [b for b in at.button if b.key == "bulk_delete"]
+    at = go(at, "shadow")
+    assert not [b for b in at.button if b.label == "Start"]
