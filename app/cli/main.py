@@ -15,6 +15,7 @@ from typing import Annotated
 
 import typer
 
+from app.cli.bench import bench_app
 from app.cli.identity import cli_actor
 from app.cli.shadow import shadow_app
 from core import bootstrap
@@ -47,6 +48,7 @@ app.add_typer(memories_app, name="memories")
 eval_app = typer.Typer(help="Evaluation: run suites over datasets.", no_args_is_help=True)
 app.add_typer(eval_app, name="eval")
 app.add_typer(shadow_app, name="shadow")
+app.add_typer(bench_app, name="bench")
 
 CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
 

@@ -256,3 +256,16 @@ def test_shadow_run_list_and_compare(env: dict[str, str], tmp_path: Path) -> Non
     garbage.write_text("not-a-uuid\n")
     bad_file = ingat("shadow", "run", "--name", "g", "--conversations", str(garbage), env=env)
     assert bad_file.returncode == 2 and "bad shadow run options" in bad_file.stderr
+
+
+def test_bench_eval_writes_its_result(tmp_path: Path) -> None:
+    import json
+
+    out = tmp_path / "eval.json"
+    done = ingat("bench", "eval", "--repeats", "1", "--output", str(out))
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(out.read_text())
+    assert [s["suite"] for s in result["suites"]] == ["extraction", "judge", "recall"]
+    assert all(s["cases_per_s"] > 0 for s in result["suites"])
+    assert result["command"] == "python -m bench.eval --repeats 1 --output " + str(out)
+    assert "cases/s" in done.stdout

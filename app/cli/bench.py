@@ -1,0 +1,37 @@
+"""``ingat bench``: run one benchmark of ``bench/`` (each prints a table and writes its JSON)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import typer
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCHMARKS = ("recall", "sweeper", "eval", "console")
+
+bench_app = typer.Typer(
+    help="Benchmarks (bench/README.md): recall, sweeper, eval, console.", no_args_is_help=True
+)
+
+
+def _run(name: str, args: list[str]) -> None:
+    if not (ROOT / "bench" / f"{name}.py").exists():
+        raise typer.BadParameter(f"bench/{name}.py is missing; run from a full clone")
+    code = subprocess.call([sys.executable, "-m", f"bench.{name}", *args], cwd=ROOT)
+    raise typer.Exit(code)
+
+
+def _command(name: str) -> None:
+    @bench_app.command(
+        name,
+        context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+        help=f"python -m bench.{name} [ARGS] (see --help of the module).",
+    )
+    def command(ctx: typer.Context) -> None:
+        _run(name, list(ctx.args))
+
+
+for _name in BENCHMARKS:
+    _command(_name)
