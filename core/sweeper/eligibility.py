@@ -29,31 +29,55 @@ def _uuid(value: object) -> uuid.UUID | None:
 
 def eligible_askers(session: Session, conv: Conversation, limits: MemorySettings) -> Eligibility:
     """The askers of ``conv`` who may get memory under the settings."""
-    rows = session.execute(
-        select(Message.meta).where(
-            Message.conversation_id == conv.id, Message.role == MessageRole.user.value
+    return eligible_askers_many(session, [conv], limits)[conv.id]
+
+
+def eligible_askers_many(
+    session: Session, convs: list[Conversation], limits: MemorySettings
+) -> dict[uuid.UUID, Eligibility]:
+    """Eligibility of several conversations in two queries (the sweeper's batch)."""
+    ids = [c.id for c in convs]
+    authors: dict[uuid.UUID, dict[uuid.UUID, bool]] = {i: {} for i in ids}
+    if ids:
+        rows = session.execute(
+            select(Message.conversation_id, Message.meta).where(
+                Message.conversation_id.in_(ids), Message.role == MessageRole.user.value
+            )
+        ).all()
+        for conversation_id, meta in rows:
+            author = _uuid((meta or {}).get("author_id"))
+            if author is None:
+                continue
+            verified = (meta or {}).get("principal_verified") is True
+            mine = authors[conversation_id]
+            mine[author] = mine.get(author, True) and verified
+    workspaces = {c.workspace_id for c in convs if c.workspace_id is not None}
+    members: dict[uuid.UUID, int] = {}
+    if workspaces and not limits.shared_conversations:
+        members = {
+            w: int(n)
+            for w, n in session.execute(
+                select(WorkspaceMember.workspace_id, func.count())
+                .where(WorkspaceMember.workspace_id.in_(workspaces))
+                .group_by(WorkspaceMember.workspace_id)
+            ).all()
+        }
+    return {
+        c.id: _decide(
+            authors[c.id], members.get(c.workspace_id, 0) if c.workspace_id else 0, limits
         )
-    ).scalars()
-    authors: dict[uuid.UUID, bool] = {}
-    for meta in rows:
-        author = _uuid((meta or {}).get("author_id"))
-        if author is None:
-            continue
-        verified = (meta or {}).get("principal_verified") is True
-        authors[author] = authors.get(author, True) and verified
+        for c in convs
+    }
+
+
+def _decide(authors: dict[uuid.UUID, bool], members: int, limits: MemorySettings) -> Eligibility:
     if not authors:
         return Eligibility([], "no_author")
     if not limits.shared_conversations:
         if len(authors) > 1:
             return Eligibility([], "multiple_askers")
-        if conv.workspace_id is not None:
-            members = session.execute(
-                select(func.count())
-                .select_from(WorkspaceMember)
-                .where(WorkspaceMember.workspace_id == conv.workspace_id)
-            ).scalar_one()
-            if members > 1:
-                return Eligibility([], "multi_member_workspace")
+        if members > 1:
+            return Eligibility([], "multi_member_workspace")
     sentinels = {_uuid(s) for s in limits.sentinel_subjects}
     allow = {_uuid(s) for s in limits.subject_allowlist}
     askers = []

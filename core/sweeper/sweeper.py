@@ -19,13 +19,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 import psycopg
-from sqlalchemy import Engine, text
+from sqlalchemy import Engine, select, text
 
 from core.config.settings import Settings
 from core.db.engine import session_scope
 from core.db.models import Conversation
 from core.extraction.pipeline import SCOPED, UNSCOPED, Consolidator, Outcome, ProgressKeys
-from core.sweeper.eligibility import eligible_askers
+from core.sweeper.eligibility import eligible_askers_many
 
 log = logging.getLogger("ingat.sweeper")
 
@@ -120,12 +120,20 @@ class Sweeper:
         due = self.due(now)
         report = SweepReport(ran=True, due=len(due))
         work: list[tuple[uuid.UUID, list[uuid.UUID]]] = []
-        for conversation_id, newest in due:
-            with session_scope(self.engine) as session:
-                conv = session.get(Conversation, conversation_id)
+        # One transaction decides every due conversation's askers (two queries for the batch).
+        with session_scope(self.engine) as session:
+            convs = {
+                c.id: c
+                for c in session.execute(
+                    select(Conversation).where(Conversation.id.in_([cid for cid, _ in due]))
+                ).scalars()
+            }
+            decided = eligible_askers_many(session, list(convs.values()), self.limits)
+            for conversation_id, newest in due:
+                conv = convs.get(conversation_id)
                 if conv is None:
                     continue
-                eligibility = eligible_askers(session, conv, self.limits)
+                eligibility = decided[conversation_id]
                 if not eligibility.askers:
                     # Done for memory: nobody here gets any. Mark it so it is not picked again.
                     meta = dict(conv.meta or {})
@@ -133,7 +141,7 @@ class Sweeper:
                     conv.meta = meta
                     report.outcomes.append(Outcome(conversation_id, "skipped"))
                     continue
-            work.append((conversation_id, eligibility.askers))
+                work.append((conversation_id, eligibility.askers))
         with ThreadPoolExecutor(max_workers=self.limits.max_concurrent_writes) as pool:
             futures = [pool.submit(self._one, cid, askers) for cid, askers in work]
             for future in futures:
