@@ -92,9 +92,9 @@ def execute_run(
             raise InvalidInput(f"no shadow run {run_id}; list them with `ingat shadow list`")
         if run.status != "pending":
             raise InvalidInput(f"shadow run {run_id} is {run.status}; start a new run instead")
-        run.status = "running"
         variant = ShadowVariant.model_validate(run.variant)
         conversation_ids = [uuid.UUID(c) for c in run.sample.get("conversation_ids", [])]
+    # A variant that cannot be built (no endpoint, unknown prompt version) fails before it starts.
     shadow_settings = variant.apply(settings)
     chosen = provider or build_provider(shadow_settings)
     prompt = (
@@ -102,29 +102,37 @@ def execute_run(
         if variant.prompt_version
         else load_prompt("extraction", shadow_settings)
     )
+    _set_status(engine, run_id, "running")
     counts: Counter[str] = Counter()
-    status = "done"
-    for done, conversation_id in enumerate(conversation_ids, start=1):
-        try:
-            _one_conversation(
-                engine, run_id, conversation_id, shadow_settings, chosen, prompt, counts
-            )
-        except ModelUnavailable:
-            counts["unavailable"] += 1
-        with session_scope(engine) as session:
-            row = session.get(ShadowRun, run_id)
-            assert row is not None
-            row.conversations_done = done
-            row.counts = dict(counts)
-        if progress is not None:
-            progress(done, len(conversation_ids))
-    if conversation_ids and counts["unavailable"] == len(conversation_ids):
-        status = "failed"
+    try:
+        for done, conversation_id in enumerate(conversation_ids, start=1):
+            try:
+                _one_conversation(
+                    engine, run_id, conversation_id, shadow_settings, chosen, prompt, counts
+                )
+            except ModelUnavailable:
+                counts["unavailable"] += 1
+            with session_scope(engine) as session:
+                row = session.get(ShadowRun, run_id)
+                assert row is not None
+                row.conversations_done = done
+                row.counts = dict(counts)
+            if progress is not None:
+                progress(done, len(conversation_ids))
+    except BaseException:
+        _set_status(engine, run_id, "failed")  # never left "running" by a crash
+        raise
+    failed = bool(conversation_ids) and counts["unavailable"] == len(conversation_ids)
+    return _set_status(engine, run_id, "failed" if failed else "done")
+
+
+def _set_status(engine: Engine, run_id: uuid.UUID, status: str) -> ShadowRun:
     with session_scope(engine) as session:
         row = session.get(ShadowRun, run_id)
         assert row is not None
         row.status = status
-        row.finished_at = datetime.now(UTC)
+        if status in ("done", "failed"):
+            row.finished_at = datetime.now(UTC)
         session.flush()
         session.expunge(row)
     return row

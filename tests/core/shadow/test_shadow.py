@@ -235,3 +235,46 @@ def test_the_seeds_shadow_mode_writes_but_never_injects(
     assert checksum(engine)[0] == 1  # the production sweeper wrote
     result = recall(engine, settings, EMBEDDER, user, "short answers please")
     assert result.kind == "none" and result.message is None  # and answers get nothing
+
+
+def test_a_crash_mid_run_marks_the_run_failed_and_keeps_what_it_wrote(
+    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
+) -> None:
+    user, _, _ = world
+    calls = {"n": 0}
+
+    def crash_on_second(t: Transcript) -> str:
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise RuntimeError("boom")
+        return reply_for(t)
+
+    with session_scope(engine) as s:
+        run_id = start_run(s, "crash", ShadowVariant(), ShadowSample(user_ids=[user]), ADMIN)
+    with pytest.raises(RuntimeError, match="boom"):
+        execute_run(engine, run_id, settings, provider=ScriptedProvider.of(crash_on_second))
+    with session_scope(engine) as s:
+        run = s.get(ShadowRun, run_id)
+        assert run is not None and run.status == "failed" and run.finished_at is not None
+        assert run.conversations_done == 1
+        rows = s.execute(
+            select(func.count()).select_from(ShadowMemory).where(ShadowMemory.run_id == run_id)
+        ).scalar_one()
+    assert rows == 2  # the first conversation's written + rejected rows, nothing half-written
+
+
+def test_a_variant_that_cannot_run_leaves_the_run_pending(
+    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
+) -> None:
+    user, _, _ = world
+    with session_scope(engine) as s:
+        run_id = start_run(
+            s, "no endpoint", ShadowVariant(provider="openai"), ShadowSample(user_ids=[user]), ADMIN
+        )
+    from core.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="ACEH_RAG_LLM__BASE_URL"):
+        execute_run(engine, run_id, settings)
+    with session_scope(engine) as s:
+        run = s.get(ShadowRun, run_id)
+        assert run is not None and run.status == "pending"
