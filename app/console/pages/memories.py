@@ -209,9 +209,11 @@ def _render_bulk(ctx: ConsoleContext, filters: MemoryFilter) -> None:
         if st.button("Prepare export", key="export_prepare"):
             exported = run(ctx, lambda s: memories_csv(s, filters))
             if exported is not None:
-                st.session_state["export_csv"] = exported
-        if "export_csv" in st.session_state:
-            data, count = st.session_state["export_csv"]
+                st.session_state["export_csv"] = (filters, *exported)
+        prepared = st.session_state.get("export_csv")
+        # An export prepared for other filters is never offered for these.
+        if prepared is not None and prepared[0] == filters:
+            _, data, count = prepared
             st.download_button(
                 f"Download {count} row(s)",
                 data=data,

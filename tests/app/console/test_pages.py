@@ -157,6 +157,10 @@ def test_bulk_delete_of_a_user_and_export(app: AppTest, seeded: Engine) -> None:
     at.text_input(key="f_user").input(user).run()
     at.button(key="export_prepare").click().run()
     [download] = at.get("download_button")
+    at.text_input(key="f_text").input("zzz-nothing").run()
+    assert at.get("download_button") == []  # prepared for other filters: not offered
+    at.text_input(key="f_text").input("").run()
+    assert len(at.get("download_button")) == 1
     at.button(key="bulk_delete").click().run()
     assert any("reason" in e.value for e in at.error)
     at.text_input(key="bulk_reason").input("account closed")
