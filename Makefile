@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 UV := $(BIN)/uv
 INSTALL := $(UV) pip install --quiet --python $(BIN)/python -c constraints.txt
 
-.PHONY: console test lint typecheck pytest browser install install-dev install-eval lock baselines clean
+.PHONY: console test lint typecheck pytest browser install install-dev install-eval bench-venv lock baselines clean
 
 $(UV):
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,11 @@ baselines: $(VENV)/.installed  ## re-baseline the eval gate on purpose (commit e
 	for s in extraction judge recall; do \
 	  $(BIN)/ingat eval run --suite $$s --dataset datasets/$$s.jsonl --output eval/baselines/rules-$$s.json --no-store || exit 1; \
 	done
+
+bench-venv:  ## a separate venv with mem0ai for bench/mem0_compare.py (mem0 needs protobuf 6; ours pins 7)
+	$(PYTHON) -m venv .venv-bench
+	.venv-bench/bin/python -m pip install --quiet --disable-pip-version-check uv
+	.venv-bench/bin/uv pip install --quiet --python .venv-bench/bin/python -e . "mem0ai==2.2.1" "psycopg[binary,pool]>=3.2"
 
 lock: | $(UV)  ## re-resolve constraints.txt after changing dependencies in pyproject.toml
 	$(UV) pip compile pyproject.toml --extra eval --extra dev --python-version 3.11 --no-header -o constraints.txt

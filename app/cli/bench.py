@@ -9,17 +9,23 @@ from pathlib import Path
 import typer
 
 ROOT = Path(__file__).resolve().parents[2]
-BENCHMARKS = ("recall", "sweeper", "eval", "console")
+BENCHMARKS = ("recall", "sweeper", "eval", "console", "mem0_compare")
+# mem0 needs protobuf 6 while the locked environment has 7: it runs from its own venv.
+OWN_VENV = {"mem0_compare": ROOT / ".venv-bench" / "bin" / "python"}
 
 bench_app = typer.Typer(
-    help="Benchmarks (bench/README.md): recall, sweeper, eval, console.", no_args_is_help=True
+    help="Benchmarks (bench/README.md): recall, sweeper, eval, console, mem0_compare.",
+    no_args_is_help=True,
 )
 
 
 def _run(name: str, args: list[str]) -> None:
     if not (ROOT / "bench" / f"{name}.py").exists():
         raise typer.BadParameter(f"bench/{name}.py is missing; run from a full clone")
-    code = subprocess.call([sys.executable, "-m", f"bench.{name}", *args], cwd=ROOT)
+    python = OWN_VENV.get(name, Path(sys.executable))
+    if not python.exists():
+        raise typer.BadParameter(f"{python} is missing; run `make bench-venv` first")
+    code = subprocess.call([str(python), "-m", f"bench.{name}", *args], cwd=ROOT)
     raise typer.Exit(code)
 
 
