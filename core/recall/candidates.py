@@ -76,7 +76,8 @@ def semantic(
     k: int,
 ) -> list[Candidate]:
     """Seed 000's ranking, computed in ONE SQL query with pgvector."""
-    with engine.connect() as conn:
+    # One statement, read only: autocommit spares the BEGIN and ROLLBACK round trips.
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
         result = conn.execute(
             _SEMANTIC,
             {
@@ -95,5 +96,6 @@ def semantic(
 
 def all_active(engine: Engine, user_id: uuid.UUID) -> list[Candidate]:
     """Every active memory of the user (≤ MAX_ACTIVE_PER_USER), for the rules ranking."""
-    with engine.connect() as conn:
+    # One statement, read only: autocommit spares the BEGIN and ROLLBACK round trips.
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
         return _rows(conn.execute(_ALL_ACTIVE, {"user": user_id}))
