@@ -10,6 +10,7 @@ import openai
 
 from core.config.settings import LLMSettings
 from core.llm.base import ModelTimeout, ModelUnavailable
+from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import NullTracer, Tracer
 
 ChatMessage = dict[str, str]
@@ -28,13 +29,8 @@ class OpenAIAnswerModel:
 
     def __init__(self, settings: LLMSettings, tracer: Tracer | None = None) -> None:
         self._tracer = tracer or NullTracer()
-        self._client = openai.OpenAI(
-            base_url=settings.base_url or None,
-            api_key=settings.api_key.get_secret_value() or "not-needed",
-            max_retries=0,
-            timeout=settings.timeout_seconds,
-        )
-        self._model = settings.model or "gpt-4o-mini"
+        self._client = openai_client(settings)
+        self._model = settings.model or DEFAULT_MODEL
 
     def respond(self, messages: list[ChatMessage]) -> str:
         """One completion."""

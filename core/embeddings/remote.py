@@ -12,6 +12,7 @@ import openai
 from core.config.settings import EmbeddingSettings, LLMSettings
 from core.errors import ConfigError
 from core.llm.base import ModelUnavailable
+from core.llm.client import openai_client
 
 
 def _normalized(vector: Sequence[float]) -> list[float]:
@@ -25,12 +26,7 @@ class OpenAIEmbedder:
     def __init__(self, settings: EmbeddingSettings, llm: LLMSettings) -> None:
         self._dimensions = settings.dimensions
         self._model = settings.model or "text-embedding-3-small"
-        self._client = openai.OpenAI(
-            base_url=llm.base_url or None,
-            api_key=llm.api_key.get_secret_value() or "not-needed",
-            max_retries=0,
-            timeout=llm.timeout_seconds,
-        )
+        self._client = openai_client(llm)
 
     @property
     def dimensions(self) -> int:

@@ -17,6 +17,7 @@ from core.config.settings import LLMSettings
 from core.embeddings.hashing import HashingEmbedder
 from core.gates.content import detect
 from core.gates.reasons import Reason
+from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
 
@@ -193,14 +194,9 @@ class OpenAIJudge:
         self, settings: LLMSettings, prompt: Prompt, model: str, tracer: Tracer | None = None
     ) -> None:
         self._tracer = tracer or NullTracer()
-        self._client = openai.OpenAI(
-            base_url=settings.base_url or None,
-            api_key=settings.api_key.get_secret_value() or "not-needed",
-            max_retries=0,
-            timeout=settings.timeout_seconds,
-        )
+        self._client = openai_client(settings)
         self._prompt = prompt
-        self._model = model or "gpt-4o-mini"
+        self._model = model or DEFAULT_MODEL
 
     def judge(self, sentence: str, notes: list[Note]) -> Verdict:
         """One call that sees only the sentence and the notes; any failure is 'not supported'."""

@@ -13,6 +13,7 @@ import openai
 
 from core.config.settings import LLMSettings
 from core.llm.base import ModelTimeout, ModelUnavailable
+from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import NullTracer, Tracer
 
 
@@ -35,13 +36,8 @@ class OpenAICompletion:
     def __init__(
         self, settings: LLMSettings, *, purpose: str = "eval judge", tracer: Tracer | None = None
     ) -> None:
-        self._client = openai.OpenAI(
-            base_url=settings.base_url or None,
-            api_key=settings.api_key.get_secret_value() or "not-needed",
-            max_retries=0,
-            timeout=settings.timeout_seconds,
-        )
-        self._model = settings.model or "gpt-4o-mini"
+        self._client = openai_client(settings)
+        self._model = settings.model or DEFAULT_MODEL
         self._purpose = purpose
         self._tracer = tracer or NullTracer()
 

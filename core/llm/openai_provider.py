@@ -18,6 +18,7 @@ from core.config.settings import LLMSettings
 from core.extraction.contract import contract_json_schema
 from core.extraction.transcript import Transcript
 from core.llm.base import ModelTimeout, ModelUnavailable
+from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import Generation, NullTracer, Tracer
 from core.prompts.loader import Prompt
 
@@ -28,13 +29,8 @@ class OpenAIProvider:
     def __init__(self, settings: LLMSettings, model: str, tracer: Tracer | None = None) -> None:
         self._settings = settings
         self._tracer = tracer or NullTracer()
-        self._model = model or "gpt-4o-mini"
-        self._client = openai.OpenAI(
-            base_url=settings.base_url or None,
-            api_key=settings.api_key.get_secret_value() or "not-needed",
-            max_retries=0,
-            timeout=settings.timeout_seconds,
-        )
+        self._model = model or DEFAULT_MODEL
+        self._client = openai_client(settings)
         self._json_mode_only = False
         self._mode_lock = threading.Lock()
 
