@@ -44,6 +44,20 @@ class SideMemory:
     tags: tuple[str, ...]
     updated_at: datetime
 
+    @classmethod
+    def of(cls, row: ShadowMemory | UserMemory, updated_at: datetime) -> SideMemory:
+        """A shadow or production row as compared."""
+        return cls(
+            row.user_id,
+            row.stable_key,
+            row.text,
+            row.category or "",
+            row.language,
+            row.importance,
+            tuple(row.tags or ()),
+            updated_at,
+        )
+
 
 class Side(BaseModel):
     """A side's memories, rejections and forgets."""
@@ -117,16 +131,7 @@ def run_side(session: Session, run_id: uuid.UUID) -> Side:
             side.forgotten[user] += 1
         else:
             # the latest write of a (user, key) wins, as the store would keep one active row
-            latest[(row.user_id, row.stable_key)] = SideMemory(
-                row.user_id,
-                row.stable_key,
-                row.text,
-                row.category or "",
-                row.language,
-                row.importance,
-                tuple(row.tags or ()),
-                row.created_at,
-            )
+            latest[(row.user_id, row.stable_key)] = SideMemory.of(row, row.created_at)
     side.memories = list(latest.values())
     return side
 
@@ -145,19 +150,7 @@ def production_side(session: Session, run_id: uuid.UUID) -> Side:
         )
         .order_by(UserMemory.updated_at, UserMemory.id)
     ).scalars()
-    for row in rows:
-        side.memories.append(
-            SideMemory(
-                row.user_id,
-                row.stable_key,
-                row.text,
-                row.category or "",
-                row.language,
-                row.importance,
-                tuple(row.tags or ()),
-                row.updated_at,
-            )
-        )
+    side.memories = [SideMemory.of(row, row.updated_at) for row in rows]
     return side
 
 
