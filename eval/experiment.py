@@ -83,7 +83,7 @@ def run_langfuse_experiment(
 
         experiment = dataset.run_experiment(
             name=f"ingat {suite}",
-            run_name=f"{suite}-{settings.llm.provider}-{runner.prompt.version}-{started}",
+            run_name=f"{suite}-{settings.llm.provider}-{runner.prompt_version}-{started}",
             description=f"ingat eval run --suite {suite} --dataset {label}",
             task=task,
             evaluators=[evaluate_item],
@@ -92,7 +92,7 @@ def run_langfuse_experiment(
             metadata={
                 "suite": suite,
                 "provider": settings.llm.provider,
-                "prompt_version": runner.prompt.version,
+                "prompt_version": runner.prompt_version,
             },
         )
     missing = [i for i in cases if i not in pairs]

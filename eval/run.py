@@ -116,11 +116,13 @@ class SuiteRunner:
         self.suite = suite
         self.settings = settings
         self.strategy = strategy or settings.memory.recall_strategy
-        self.prompt = _prompt(suite, settings, prompt_version)
+        # Recall ranks stored memories: it has no prompt to load (nor to fetch from Langfuse).
+        self.prompt = _prompt(suite, settings, prompt_version) if suite != "recall" else None
         tracer = build_tracer(settings.langfuse)
         self.judge: Judge | None = None
         self.provider: ExtractionProvider | None = None
         if suite == "judge":
+            assert self.prompt is not None
             self.judge = (
                 OpenAIJudge(settings.llm, self.prompt, settings.llm.model, tracer)
                 if settings.llm.provider == "openai"
@@ -129,6 +131,11 @@ class SuiteRunner:
         elif suite == "extraction":
             self.provider = build_provider(settings)
 
+    @property
+    def prompt_version(self) -> str:
+        """The prompt's version id ("" for recall, which uses no prompt)."""
+        return self.prompt.version if self.prompt is not None else ""
+
     def run_case(self, engine: Engine | None, case: Any) -> tuple[Any, CaseResult]:
         """Run one case through the real core path; the outcome is kept on the result."""
         pair: tuple[Any, CaseResult]
@@ -136,7 +143,7 @@ class SuiteRunner:
             assert self.judge is not None
             pair = run_judge_case(cast(JudgeCase, case), self.judge)
         elif self.suite == "extraction":
-            assert engine is not None and self.provider is not None
+            assert engine is not None and self.provider is not None and self.prompt is not None
             pair = run_extraction_case(
                 engine, cast(ExtractionCase, case), self.settings, self.provider, self.prompt
             )
@@ -192,7 +199,7 @@ class SuiteRunner:
             "suite": self.suite,
             "dataset": dataset,
             "provider": self.settings.llm.provider,
-            "prompt_version": self.prompt.version if self.suite != "recall" else "",
+            "prompt_version": self.prompt_version,
             "strategy": self.strategy if self.suite == "recall" else "",
             "metrics": values,
             "intervals": {k: list(v) if v else None for k, v in intervals.items()},

@@ -250,7 +250,7 @@ def run_recall_case(
                 ]
             ).added
             ids[mem.id] = mid
-    settings = Settings(memory=limits.model_copy(update={"enabled": True, "read_enabled": True}))
+    settings = Settings(memory=limits).with_memory_on()
     result = recall(
         engine,
         settings,

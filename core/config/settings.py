@@ -232,6 +232,11 @@ class Settings(BaseSettings):
     console: ConsoleSettings = Field(default_factory=ConsoleSettings)
     langfuse: LangfuseSettings = Field(default_factory=LangfuseSettings)
 
+    def with_memory_on(self) -> Settings:
+        """These settings with memory and reading switched on (previews and evaluation)."""
+        memory = self.memory.model_copy(update={"enabled": True, "read_enabled": True})
+        return self.model_copy(update={"memory": memory})
+
 
 def env_name(loc: tuple[str | int, ...]) -> str:
     """The environment variable of a settings location, e.g. ``ACEH_RAG_MEMORY__IDLE_MINUTES``."""

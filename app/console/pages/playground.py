@@ -23,11 +23,7 @@ st.caption(
     "Consolidation here runs the real write path at once instead of waiting for idle time."
 )
 # Preview as if memory were on, whatever the deployment's switches say.
-settings = ctx.settings.model_copy(
-    update={
-        "memory": ctx.settings.memory.model_copy(update={"enabled": True, "read_enabled": True})
-    }
-)
+settings = ctx.settings.with_memory_on()
 
 if "flash" in st.session_state:
     st.success(st.session_state.pop("flash"))

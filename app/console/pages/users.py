@@ -39,13 +39,7 @@ if submitted:
         if not question.strip():
             raise IngatError("write a question to preview what recall would inject")
         # Preview as if memory were on: the operator wants to see what answers would get.
-        preview = ctx.settings.model_copy(
-            update={
-                "memory": ctx.settings.memory.model_copy(
-                    update={"enabled": True, "read_enabled": True}
-                )
-            }
-        )
+        preview = ctx.settings.with_memory_on()
         result = recall(
             ctx.engine,
             preview,
