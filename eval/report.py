@@ -15,6 +15,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from core.evaluations.runs import RunSummary
+from eval.second_opinions import summary_lines
 
 COUNT_METRICS = {"forbidden_writes", "leaks", "budget_overflows"}
 _STYLE = """
@@ -93,21 +94,7 @@ def _metric_chart(result: dict[str, Any], include_js: bool) -> str:
 
 
 def _second_opinions(result: dict[str, Any]) -> str:
-    parts = []
-    if "llm_equivalence" in result:
-        e = result["llm_equivalence"]
-        parts.append(
-            f"<p>GEval memory equivalence ({html.escape(e['model'])}): mean {_fmt(e['mean'])}, "
-            f"pass rate {_fmt(e['pass_rate'])}, unjudged {e['unjudged']}.</p>"
-        )
-    if "ragas_faithfulness" in result:
-        r = result["ragas_faithfulness"]
-        parts.append(
-            f"<p>ragas Faithfulness ({html.escape(r['model'])}): accuracy "
-            f"{_fmt(r['ragas_accuracy'])} vs claim judge {_fmt(r['judge_accuracy'])}; "
-            f"agreement {_fmt(r['agreement'])}; unjudged {r['unjudged']}.</p>"
-        )
-    return "".join(parts)
+    return "".join(f"<p>{html.escape(line)}</p>" for line in summary_lines(result))
 
 
 def _failing_cases(result: dict[str, Any]) -> str:

@@ -56,3 +56,18 @@ def remember(
     )
     with session_scope(engine) as s:
         return writer(s, user, now=now).apply([AddOperation(memory=draft)]).added[0]
+
+
+def memory_checksum(engine: Engine) -> str:
+    """Row count and an md5 over every column of every ``user_memory`` row: equal means untouched."""
+    from sqlalchemy import text
+
+    with engine.connect() as conn:
+        return str(
+            conn.execute(
+                text(
+                    "SELECT count(*)::text || ':' || "
+                    "coalesce(md5(string_agg(t::text, '|' ORDER BY t.id)), '') FROM user_memory t"
+                )
+            ).scalar_one()
+        )

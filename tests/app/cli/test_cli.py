@@ -10,8 +10,10 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from sqlalchemy import Engine
 
 from core.db.embedded import embedded_status
+from tests.builders import memory_checksum
 
 ROOT = Path(__file__).resolve().parents[3]
 UID = "3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b"
@@ -217,23 +219,14 @@ def test_eval_run_writes_the_result_json(env: dict[str, str], tmp_path: Path) ->
     assert missing.returncode != 0 and "not a readable result JSON" in missing.stderr
 
 
-def test_shadow_run_list_and_compare(env: dict[str, str], tmp_path: Path) -> None:
+def test_shadow_run_list_and_compare(env: dict[str, str], engine: Engine, tmp_path: Path) -> None:
     assert ingat("db", "seed-demo", env=env).returncode == 0
     url = ingat("db", "url", env=env).stdout.strip()
-
-    def memory_checksum() -> str:
-        with psycopg.connect(url) as conn:
-            row = conn.execute(
-                "SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM user_memory t"
-            ).fetchone()
-        assert row is not None
-        return str(row[0])
-
-    before = memory_checksum()
+    before = memory_checksum(engine)
     run = ingat("shadow", "run", "--name", "cli try", "--limit", "6", "--max-new", "1", env=env)
     assert run.returncode == 0, run.stderr
     assert "done: 6 conversation(s)" in run.stdout and "6/6 conversations" in run.stderr
-    assert memory_checksum() == before
+    assert memory_checksum(engine) == before
     listed = ingat("shadow", "list", env=env).stdout.splitlines()
     run_id = listed[0].split()[0]
     assert "cli try" in listed[0] and "done" in listed[0]

@@ -21,6 +21,8 @@ import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 from sqlalchemy import Engine, text
 
+from tests.builders import memory_checksum
+
 ROOT = Path(__file__).resolve().parents[3]
 CHROMIUM = Path("/usr/bin/chromium")
 PAGES = [
@@ -93,15 +95,6 @@ def _launch_options() -> dict[str, object]:
     return options
 
 
-def _checksum(engine: Engine) -> str:
-    with engine.connect() as conn:
-        return str(
-            conn.execute(
-                text("SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM user_memory t")
-            ).scalar_one()
-        )
-
-
 def _open(page: Page, url: str, title: str) -> None:
     page.goto(url)
     expect(page.get_by_role("heading", name=title, exact=True).first).to_be_visible(timeout=30_000)
@@ -145,7 +138,7 @@ def test_console_in_a_real_browser(
             page.screenshot(path=str(shots / "memories-after-delete.png"), full_page=True)
 
             # start a shadow run and compare it with production; user_memory stays as it is
-            before = _checksum(seeded)
+            before = memory_checksum(seeded)
             _open(page, f"{console_url}/shadow", "Shadow runs")
             page.get_by_text("Start a shadow run").click()
             page.get_by_label("Name").fill("browser run")
@@ -153,7 +146,7 @@ def test_console_in_a_real_browser(
             expect(page.get_by_text("Shadow run 'browser run' done")).to_be_visible(timeout=60_000)
             expect(page.get_by_text("overlap").first).to_be_visible()
             page.screenshot(path=str(shots / "shadow-compare.png"), full_page=True)
-            assert _checksum(seeded) == before
+            assert memory_checksum(seeded) == before
         finally:
             browser.close()
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
 from sqlalchemy import Engine, text
 from streamlit.testing.v1 import AppTest
@@ -12,6 +10,7 @@ from core.config.reference import settings_reference
 from core.db.engine import session_scope
 from core.evaluations.runs import store_run
 from tests.app.console.conftest import MAIN
+from tests.builders import memory_checksum
 
 
 def go(app: AppTest, page: str) -> AppTest:
@@ -19,15 +18,6 @@ def go(app: AppTest, page: str) -> AppTest:
     app.run()
     assert not app.exception, app.exception
     return app
-
-
-def checksum(engine: Engine) -> str:
-    with engine.connect() as conn:
-        return str(
-            conn.execute(
-                text("SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM user_memory t")
-            ).scalar_one()
-        )
 
 
 def user_with_memories(engine: Engine) -> tuple[str, str]:
@@ -72,7 +62,7 @@ def test_conversations_page_shows_transcript_marks_and_outcomes(
 
 
 def test_start_and_compare_a_shadow_run(app: AppTest, seeded: Engine) -> None:
-    before = checksum(seeded)
+    before = memory_checksum(seeded)
     at = go(app, "shadow")
     assert any("No shadow runs yet" in i.value for i in at.info)
     at.text_input(key="s_name").input("console try")
@@ -81,7 +71,7 @@ def test_start_and_compare_a_shadow_run(app: AppTest, seeded: Engine) -> None:
     submit.click().run()
     assert not at.exception, at.exception
     assert any("Shadow run 'console try' done" in s.value for s in at.success)
-    assert checksum(seeded) == before  # a shadow run never touches user_memory
+    assert memory_checksum(seeded) == before  # a shadow run never touches user_memory
     metrics = {m.label: m.value for m in at.metric}
     assert int(metrics["users"]) >= 1 and "overlap" in metrics
     charts = at.get("plotly_chart")
@@ -156,7 +146,7 @@ def test_bulk_delete_of_a_user_and_export(app: AppTest, seeded: Engine) -> None:
     user, _ = user_with_memories(seeded)
     at.text_input(key="f_user").input(user).run()
     at.button(key="export_prepare").click().run()
-    [download] = at.get("download_button")
+    assert len(at.get("download_button")) == 1
     at.text_input(key="f_text").input("zzz-nothing").run()
     assert at.get("download_button") == []  # prepared for other filters: not offered
     at.text_input(key="f_text").input("").run()
@@ -183,7 +173,6 @@ def test_bulk_delete_of_a_user_and_export(app: AppTest, seeded: Engine) -> None:
             {"u": user},
         ).one()
     assert (actor, reason) == ("dev@localhost", "account closed")
-    assert download is not None
 
 
 def test_a_viewer_cannot_start_shadow_runs_or_bulk_delete(
@@ -201,7 +190,6 @@ def test_a_viewer_cannot_start_shadow_runs_or_bulk_delete(
     assert not [b for b in at.button if b.key == "bulk_delete"]
     at = go(at, "evaluations")
     assert not [b for b in at.button if b.key == "e_run"]
-    assert uuid.UUID(user)
 
 
 def test_a_reviewer_can_delete_but_not_start_shadow_runs(

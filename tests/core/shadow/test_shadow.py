@@ -23,22 +23,10 @@ from core.shadow.compare import compare, comparison_csv, recall_preview, run_sid
 from core.shadow.runner import execute_run, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
 from core.sweeper.factory import build_sweeper
-from tests.builders import EMBEDDER, remember
+from tests.builders import EMBEDDER, memory_checksum, remember
 
 ADMIN = Actor(type=ActorType.reviewer, id="admin@example.org", role=Role.admin)
 MakeConversation = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
-
-
-def checksum(engine: Engine) -> tuple[int, str]:
-    """Row count and an md5 over every column of every row of user_memory."""
-    with engine.connect() as conn:
-        row = conn.execute(
-            text(
-                "SELECT count(*), coalesce(md5(string_agg(t::text, '|' ORDER BY t.id)), '') "
-                "FROM user_memory t"
-            )
-        ).one()
-    return int(row[0]), str(row[1])
 
 
 def add(
@@ -108,7 +96,7 @@ def test_a_shadow_run_writes_only_shadow_tables(
     engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
 ) -> None:
     user, conv_a, conv_b = world
-    before = checksum(engine)
+    before = memory_checksum(engine)
     with session_scope(engine) as s:
         audit_before = s.execute(select(func.count()).select_from(AuditLog)).scalar_one()
     ticks: list[tuple[int, int]] = []
@@ -121,7 +109,7 @@ def test_a_shadow_run_writes_only_shadow_tables(
         provider=ScriptedProvider.of(reply_for),
         progress=lambda d, t: ticks.append((d, t)),
     )
-    assert checksum(engine) == before  # user_memory unchanged, byte for byte
+    assert memory_checksum(engine) == before  # user_memory unchanged, byte for byte
     with session_scope(engine) as s:
         assert s.execute(select(func.count()).select_from(AuditLog)).scalar_one() == audit_before
         rows = list(s.execute(select(ShadowMemory).where(ShadowMemory.run_id == run_id)).scalars())
@@ -232,7 +220,7 @@ def test_the_seeds_shadow_mode_writes_but_never_injects(
     user = uuid.uuid4()
     make_conversation([("user", "Remember that I prefer short answers.")], user=user)
     build_sweeper(engine, settings).sweep_once()
-    assert checksum(engine)[0] == 1  # the production sweeper wrote
+    assert memory_checksum(engine).startswith("1:")  # the production sweeper wrote
     result = recall(engine, settings, EMBEDDER, user, "short answers please")
     assert result.kind == "none" and result.message is None  # and answers get nothing
 
