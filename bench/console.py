@@ -19,14 +19,11 @@ import platform
 import statistics
 import sys
 import time
-import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import psycopg
-from psycopg import sql
-from sqlalchemy.engine import make_url
 
 ROOT = Path(__file__).resolve().parents[1]
 MAIN = ROOT / "app" / "console" / "main.py"
@@ -57,30 +54,11 @@ def main() -> None:
 
     from streamlit.testing.v1 import AppTest
 
-    from bench.recall import CATEGORIES, TEMPLATES, TOPICS, load
-    from core.db import migrate
-    from core.db.embedded import drop_database, ensure_embedded
-    from core.db.engine import engine_for
+    from bench.recall import bench_database, load, text_pool
     from core.embeddings.hashing import HashingEmbedder
 
-    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
-    name = f"ingat_bench_console_{uuid.uuid4().hex[:6]}"
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    url = make_url(server).set(database=name).render_as_string(hide_password=False)
-    engine = engine_for(url)
-    try:
-        migrate.upgrade(engine, 384)
-        embedder = HashingEmbedder(384)
-        pool = [
-            (tpl.format(t=t), CATEGORIES[(i + j) % len(CATEGORIES)])
-            for i, t in enumerate(TOPICS)
-            for j, tpl in enumerate(TEMPLATES)
-        ]
-        vectors = {
-            text: "[" + ",".join(f"{v:.6g}" for v in vec) + "]"
-            for (text, _), vec in zip(pool, embedder.embed([t for t, _ in pool]), strict=True)
-        }
+    with bench_database("console") as (_server, url, _engine):
+        pool, vectors = text_pool(HashingEmbedder(384))
         users = args.memories // (PER_USER + 2)
         started = time.perf_counter()
         user_ids = load(url, users, PER_USER, pool, vectors)
@@ -121,9 +99,6 @@ def main() -> None:
                     "max_s": round(max(runs), 3),
                 }
             )
-    finally:
-        engine.dispose()
-        drop_database(server, name)
 
     command = "python -m bench.console " + " ".join(sys.argv[1:])
     result = {

@@ -37,9 +37,8 @@ os.environ.setdefault("MEM0_DIR", tempfile.mkdtemp(prefix="mem0-"))
 
 import psycopg
 from psycopg import sql
-from sqlalchemy.engine import make_url
 
-from bench.recall import CATEGORIES, TEMPLATES, TOPICS, load, percentiles
+from bench.recall import TOPICS, bench_database, load, percentiles, semantic_params, text_pool
 
 ROOT = Path(__file__).resolve().parents[1]
 COLLECTION = "mem0_bench"
@@ -83,32 +82,14 @@ def main() -> None:
     args = parser.parse_args()
 
     from core.config.settings import MemorySettings, Settings
-    from core.db import migrate
-    from core.db.embedded import drop_database, ensure_embedded
-    from core.db.engine import engine_for
     from core.embeddings.hashing import HashingEmbedder
     from core.recall.candidates import _SEMANTIC
     from core.recall.service import recall
 
-    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
-    name = f"ingat_bench_mem0_{uuid.uuid4().hex[:6]}"
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    url = make_url(server).set(database=name).render_as_string(hide_password=False)
-    libpq = url.replace("+psycopg", "")
-    engine = engine_for(url)
     embedder = HashingEmbedder(384)
-    try:
-        migrate.upgrade(engine, 384)
-        pool = [
-            (tpl.format(t=t), CATEGORIES[(i + j) % len(CATEGORIES)])
-            for i, t in enumerate(TOPICS)
-            for j, tpl in enumerate(TEMPLATES)
-        ]
-        vectors = {
-            text: "[" + ",".join(f"{v:.6g}" for v in vec) + "]"
-            for (text, _), vec in zip(pool, embedder.embed([t for t, _ in pool]), strict=True)
-        }
+    with bench_database("mem0") as (_server, url, engine):
+        libpq = url.replace("+psycopg", "")
+        pool, vectors = text_pool(embedder)
         users = load(url, args.users, args.per_user, pool, vectors)
         memory = _mem0(libpq, embedder)
         memory.vector_store.create_col()  # as shipped: HNSW over the whole table, no user index
@@ -139,16 +120,7 @@ def main() -> None:
             for user, q in asks:
                 now = datetime.now(UTC)
                 vec = embedder.embed([q])[0]
-                params = {
-                    "q": "[" + ",".join(f"{v:.7g}" for v in vec) + "]",
-                    "now": now,
-                    "user": user,
-                    "w_rel": 1.0,
-                    "w_rec": 0.3,
-                    "w_imp": 0.5,
-                    "half_life": 30.0,
-                    "k": 5,
-                }
+                params = semantic_params(vec, now, user)
                 t0 = time.perf_counter()
                 rows = conn.execute(_SEMANTIC, params).all()
                 ours_db.append(time.perf_counter() - t0)
@@ -183,9 +155,6 @@ def main() -> None:
             )
             conn.execute(sql.SQL("VACUUM ANALYZE {}").format(sql.Identifier(COLLECTION)))
         fixed, fixed_recall, fixed_returned = run_mem0()
-    finally:
-        engine.dispose()
-        drop_database(server, name)
 
     rows_out = {
         "ours_in_database": {

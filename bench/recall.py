@@ -22,6 +22,8 @@ import statistics
 import sys
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -72,6 +74,55 @@ CATEGORIES = [
     "project_context",
     "risk_preference",
 ]
+
+
+@contextmanager
+def bench_database(prefix: str) -> Iterator[tuple[str, str, Any]]:
+    """A fresh, migrated database on the bench server: (server url, database url, engine)."""
+    from core.db import migrate
+    from core.db.embedded import drop_database, ensure_embedded
+    from core.db.engine import engine_for
+
+    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
+    name = f"ingat_bench_{prefix}_{uuid.uuid4().hex[:6]}"
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    url = make_url(server).set(database=name).render_as_string(hide_password=False)
+    engine = engine_for(url)
+    try:
+        migrate.upgrade(engine, 384)
+        yield server, url, engine
+    finally:
+        engine.dispose()
+        drop_database(server, name)
+
+
+def text_pool(embedder: Any) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """The distinct (text, category) pairs memories are drawn from, and their vectors as literals."""
+    pool = [
+        (tpl.format(t=t), CATEGORIES[(i + j) % len(CATEGORIES)])
+        for i, t in enumerate(TOPICS)
+        for j, tpl in enumerate(TEMPLATES)
+    ]
+    vectors = {
+        text: "[" + ",".join(f"{v:.6g}" for v in vec) + "]"
+        for (text, _), vec in zip(pool, embedder.embed([t for t, _ in pool]), strict=True)
+    }
+    return pool, vectors
+
+
+def semantic_params(vec: Any, now: datetime, user: uuid.UUID) -> dict[str, Any]:
+    """Parameters of recall's one semantic statement with the default weights."""
+    return {
+        "q": "[" + ",".join(f"{v:.7g}" for v in vec) + "]",
+        "now": now,
+        "user": user,
+        "w_rel": 1.0,
+        "w_rec": 0.3,
+        "w_imp": 0.5,
+        "half_life": 30.0,
+        "k": 5,
+    }
 
 
 def percentiles(samples: list[float]) -> dict[str, float]:
@@ -153,28 +204,29 @@ def load(
 
 
 def naive_baseline(
-    url: str, embedder: Any, asks: list[tuple[uuid.UUID, str]]
+    engine: Any, embedder: Any, asks: list[tuple[uuid.UUID, str]]
 ) -> tuple[list[float], float]:
     """Load each user's active rows and rank them in Python (numpy), the same formula.
 
     Returns its latencies and the recall@5 of our in-database query against this exact ranking.
     """
     import numpy as np
+    from sqlalchemy import text as sql_text
 
     from core.recall.candidates import _SEMANTIC
 
+    load_rows = sql_text(
+        'SELECT id, embedding::real[], importance, "updatedAt" FROM user_memory '
+        "WHERE \"userId\" = :user AND status = 'active' AND type <> 'reflection'"
+    )
     latencies: list[float] = []
     hits = 0
-    with psycopg.connect(url.replace("+psycopg", "")) as conn:
+    with engine.connect() as conn:
         for user, q in asks:
             now = datetime.now(UTC)
             qvec = np.asarray(embedder.embed([q])[0], dtype=np.float32)
             t0 = time.perf_counter()
-            rows = conn.execute(
-                'SELECT id, embedding::real[], importance, "updatedAt" FROM user_memory '
-                "WHERE \"userId\" = %s AND status = 'active' AND type <> 'reflection'",
-                (user,),
-            ).fetchall()
+            rows = conn.execute(load_rows, {"user": user}).all()
             vectors = np.asarray([r[1] for r in rows], dtype=np.float32)
             relevance = vectors @ qvec / (np.linalg.norm(vectors, axis=1) * np.linalg.norm(qvec))
             age = np.array([(now - r[3]).total_seconds() / 86400 for r in rows])
@@ -185,17 +237,7 @@ def naive_baseline(
             )
             top = {rows[i][0] for i in np.argsort(-score)[:5]}
             latencies.append(time.perf_counter() - t0)
-            ours = conn.execute(
-                _SEMANTIC.text.replace(":q", "%(q)s")
-                .replace(":now", "%(now)s")
-                .replace(":user", "%(user)s")
-                .replace(":w_rel", "1.0")
-                .replace(":w_rec", "0.3")
-                .replace(":w_imp", "0.5")
-                .replace(":half_life", "30.0")
-                .replace(":k", "5"),
-                {"q": "[" + ",".join(f"{v:.7g}" for v in qvec) + "]", "now": now, "user": user},
-            ).fetchall()
+            ours = conn.execute(_SEMANTIC, semantic_params(qvec, now, user)).all()
             hits += len(top & {r[0] for r in ours})
     return latencies, round(hits / (5 * len(asks)), 4)
 
@@ -211,31 +253,13 @@ def main() -> None:
     from sqlalchemy import text as sql_text
 
     from core.config.settings import MemorySettings, Settings
-    from core.db import migrate
-    from core.db.embedded import drop_database, ensure_embedded
-    from core.db.engine import engine_for
     from core.embeddings.hashing import HashingEmbedder
     from core.recall.candidates import _SEMANTIC
     from core.recall.service import recall
 
-    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
-    name = f"ingat_bench_recall_{uuid.uuid4().hex[:6]}"
-    with psycopg.connect(server, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    url = make_url(server).set(database=name).render_as_string(hide_password=False)
-    engine = engine_for(url)
     embedder = HashingEmbedder(384)
-    try:
-        migrate.upgrade(engine, 384)
-        pool = [
-            (tpl.format(t=t), CATEGORIES[(i + j) % len(CATEGORIES)])
-            for i, t in enumerate(TOPICS)
-            for j, tpl in enumerate(TEMPLATES)
-        ]
-        vectors = {
-            text: "[" + ",".join(f"{v:.6g}" for v in vec) + "]"
-            for (text, _), vec in zip(pool, embedder.embed([t for t, _ in pool]), strict=True)
-        }
+    with bench_database("recall") as (_server, url, engine):
+        pool, vectors = text_pool(embedder)
         started = time.perf_counter()
         users = load(url, args.users, args.per_user, pool, vectors)
         load_s = time.perf_counter() - started
@@ -249,17 +273,7 @@ def main() -> None:
         in_db: list[float] = []
         with engine.connect() as conn:
             for user, q in asks:
-                vec = "[" + ",".join(f"{v:.7g}" for v in embedder.embed([q])[0]) + "]"
-                params = {
-                    "q": vec,
-                    "now": datetime.now(UTC),
-                    "user": user,
-                    "w_rel": 1.0,
-                    "w_rec": 0.3,
-                    "w_imp": 0.5,
-                    "half_life": 30.0,
-                    "k": 5,
-                }
+                params = semantic_params(embedder.embed([q])[0], datetime.now(UTC), user)
                 t0 = time.perf_counter()
                 rows = conn.execute(_SEMANTIC, params).all()
                 in_db.append(time.perf_counter() - t0)
@@ -270,7 +284,7 @@ def main() -> None:
                     sql_text("EXPLAIN (ANALYZE, BUFFERS) " + str(_SEMANTIC)), params
                 )
             )
-        naive, overlap = naive_baseline(url, embedder, asks)
+        naive, overlap = naive_baseline(engine, embedder, asks)
         end_to_end: dict[str, list[float]] = {"semantic": [], "rules": [], "hybrid": []}
         for strategy in end_to_end:
             for user, q in asks:
@@ -321,9 +335,6 @@ def main() -> None:
         }
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)
         Path(args.output).write_text(json.dumps(output, indent=2) + "\n")
-    finally:
-        engine.dispose()
-        drop_database(server, name)
 
 
 if __name__ == "__main__":
