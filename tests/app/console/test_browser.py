@@ -142,6 +142,11 @@ def test_console_in_a_real_browser(
             _open(page, f"{console_url}/shadow", "Shadow runs")
             page.get_by_text("Start a shadow run").click()
             page.get_by_label("Name").fill("browser run")
+            # Let the form widget take the value (blur) and the app settle before submitting;
+            # a click that lands mid-rerun is otherwise lost.
+            page.get_by_label("Name").press("Tab")
+            page.wait_for_load_state("networkidle")
+            expect(page.get_by_role("button", name="Start")).to_be_enabled()
             page.get_by_role("button", name="Start").click()
             expect(page.get_by_text("Shadow run 'browser run' done")).to_be_visible(timeout=60_000)
             expect(page.get_by_text("overlap").first).to_be_visible()
