@@ -8,6 +8,7 @@ two vectors is their dot product.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import re
@@ -52,16 +53,26 @@ class HashingEmbedder:
         return [self._one(t) for t in texts]
 
     def _one(self, text: str) -> list[float]:
-        vec = [0.0] * self._dimensions
         counts: Counter[str] = Counter()
         weights: dict[str, float] = {}
         for feat, weight in features(text):
             counts[feat] += 1
             weights[feat] = weight
+        # Accumulate sparsely (a question touches a few dozen of the buckets), then spread out.
+        sparse: dict[int, float] = {}
         for feat, n in counts.items():
-            digest = hashlib.blake2b(feat.encode("utf-8"), digest_size=8).digest()
-            h = int.from_bytes(digest, "little")
-            sign = 1.0 if h & 1 else -1.0
-            vec[(h >> 1) % self._dimensions] += sign * weights[feat] * (1.0 + math.log(n))
-        norm = math.sqrt(sum(v * v for v in vec))
-        return [v / norm for v in vec] if norm else vec
+            bucket, sign = _bucket(feat, self._dimensions)
+            sparse[bucket] = sparse.get(bucket, 0.0) + sign * weights[feat] * (1.0 + math.log(n))
+        vec = [0.0] * self._dimensions
+        norm = math.sqrt(sum(v * v for v in sparse.values()))
+        if norm:
+            for bucket, value in sparse.items():
+                vec[bucket] = value / norm
+        return vec
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _bucket(feature: str, dimensions: int) -> tuple[int, float]:
+    """The bucket and sign of a feature; cached, since questions reuse the same n-grams."""
+    h = int.from_bytes(hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest(), "little")
+    return (h >> 1) % dimensions, 1.0 if h & 1 else -1.0
