@@ -9,7 +9,7 @@ import functools
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine, create_engine
+from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
@@ -56,6 +56,26 @@ def engine_for(url: str) -> Engine:
         max_overflow=5,
         connect_args={"application_name": "ingat", "options": "-c timezone=UTC"},
     )
+
+
+@functools.cache
+def reader_for(engine: Engine) -> Engine:
+    """The engine recall reads through: the same database, without the pre-ping round trip.
+
+    Recall runs one statement per question on the answer path, where the liveness ping would be
+    a second round trip; its caller retries once on a connection that turns out dead instead
+    (see :func:`core.recall.candidates.read`). Disposed together with ``engine``.
+    """
+    reader = create_engine(
+        engine.url,
+        pool_pre_ping=False,
+        hide_parameters=True,
+        pool_size=5,
+        max_overflow=5,
+        connect_args={"application_name": "ingat-recall", "options": "-c timezone=UTC"},
+    )
+    event.listen(engine, "engine_disposed", lambda _engine: reader.dispose())
+    return reader
 
 
 def get_engine(settings: Settings) -> Engine:

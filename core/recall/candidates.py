@@ -1,4 +1,10 @@
-"""The candidate rows of recall and the two rankings that need the database."""
+"""The candidate rows of recall and the two rankings that need the database.
+
+Recall sits on the answer path, so its reads are lean: ONE round trip per question. The statement
+runs on the driver connection of a pool that does not ping on checkout, in autocommit (no
+BEGIN/ROLLBACK), prepared on the server (no parse and plan per call), with the query vector in
+pgvector's binary format (no text literal to build and parse).
+"""
 
 from __future__ import annotations
 
@@ -7,32 +13,35 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, text
+import psycopg
+from pgvector import Vector
+from pgvector.psycopg.vector import VectorBinaryDumper
+from psycopg.types import TypeInfo
+from sqlalchemy import Connection, Engine
 
 from core.config.settings import MemorySettings
+from core.db.engine import reader_for
+from core.errors import DatabaseError, SchemaOutOfDate
 
 # Only active rows (never superseded, deleted or legacy reflection) are ever candidates.
-_SEMANTIC = text(
-    """
+# date_part, not EXTRACT: EXTRACT returns numeric, whose arithmetic doubled the statement's time.
+SEMANTIC_SQL = """
     SELECT id, text, category, tags, identity, importance, "updatedAt", language,
-           :w_rel * COALESCE(1 - (embedding <=> CAST(:q AS vector)), 0)
-         + :w_rec * power(0.5, GREATEST(EXTRACT(EPOCH FROM (CAST(:now AS timestamptz) - "updatedAt")), 0)
-                               / 86400.0 / :half_life)
-         + :w_imp * importance AS score
+           %(w_rel)s * COALESCE(1 - (embedding <=> %(q)s), 0)
+         + %(w_rec)s * power(0.5, GREATEST(date_part('epoch', %(now)s::timestamptz - "updatedAt"), 0)
+                               / 86400.0 / %(half_life)s)
+         + %(w_imp)s * importance AS score
     FROM user_memory
-    WHERE "userId" = :user AND status = 'active' AND type <> 'reflection'
+    WHERE "userId" = %(user)s AND status = 'active' AND type <> 'reflection'
     ORDER BY score DESC, "updatedAt" DESC, id
-    LIMIT :k
+    LIMIT %(k)s
     """
-)
-_ALL_ACTIVE = text(
-    """
+ALL_ACTIVE_SQL = """
     SELECT id, text, category, tags, identity, importance, "updatedAt", language, 0.0 AS score
     FROM user_memory
-    WHERE "userId" = :user AND status = 'active' AND type <> 'reflection'
+    WHERE "userId" = %(user)s AND status = 'active' AND type <> 'reflection'
     ORDER BY "updatedAt" DESC, id
     """
-)
 
 
 @dataclass(frozen=True)
@@ -50,7 +59,73 @@ class Candidate:
     score: float
 
 
-def _rows(result: Any) -> list[Candidate]:
+def semantic_params(
+    query_vector: list[float], now: datetime, user_id: uuid.UUID, limits: MemorySettings, k: int
+) -> dict[str, Any]:
+    """The parameters of :data:`SEMANTIC_SQL` (seed 000's formula with the configured weights)."""
+    return {
+        "q": Vector(query_vector),
+        "now": now,
+        "user": user_id,
+        "w_rel": limits.weight_relevance,
+        "w_rec": limits.weight_recency,
+        "w_imp": limits.weight_importance,
+        "half_life": limits.recency_half_life_days,
+        "k": k,
+    }
+
+
+def driver_connection(conn: Connection) -> psycopg.Connection[Any]:
+    """The psycopg connection under ``conn``, able to send :class:`pgvector.Vector` in binary."""
+    pooled = conn.connection
+    driver: psycopg.Connection[Any] | None = pooled.driver_connection
+    if driver is None:
+        raise DatabaseError("the database connection was closed; try again")
+    if "vector_dumper" not in pooled.info:
+        # Once per database connection (the pool keeps it): one round trip for the type's oid.
+        info = TypeInfo.fetch(driver, "vector")
+        if info is None:
+            raise SchemaOutOfDate(
+                "the database has no pgvector `vector` type; run `ingat db upgrade`"
+            )
+        driver.adapters.register_dumper(
+            Vector, type("VectorBinary", (VectorBinaryDumper,), {"oid": info.oid})
+        )
+        pooled.info["vector_dumper"] = True
+    return driver
+
+
+def read(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+    """Run one read-only recall statement and return its rows (see the module docstring).
+
+    The reader pool does not ping on checkout; a connection that died while idle (a server
+    restart) is dropped and the statement runs once more on a fresh one.
+    """
+    try:
+        return _read_once(engine, statement, params)
+    except _DeadConnection:
+        return _read_once(engine, statement, params)
+
+
+class _DeadConnection(DatabaseError):
+    """The pooled connection was closed by the server while it sat in the pool."""
+
+
+def _read_once(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+    with reader_for(engine).connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        try:
+            driver = driver_connection(conn)
+            return driver.execute(statement, params, prepare=True).fetchall()
+        except psycopg.OperationalError:
+            if not getattr(conn.connection.driver_connection, "broken", True):
+                raise
+            conn.invalidate()
+            # A server restart kills every idle connection, not just this one: start a new pool.
+            reader_for(engine).dispose()
+            raise _DeadConnection("the database connection was closed; try again") from None
+
+
+def _candidates(rows: list[tuple[Any, ...]]) -> list[Candidate]:
     return [
         Candidate(
             r[0],
@@ -63,7 +138,7 @@ def _rows(result: Any) -> list[Candidate]:
             r[7],
             float(r[8]),
         )
-        for r in result
+        for r in rows
     ]
 
 
@@ -76,26 +151,11 @@ def semantic(
     k: int,
 ) -> list[Candidate]:
     """Seed 000's ranking, computed in ONE SQL query with pgvector."""
-    # One statement, read only: autocommit spares the BEGIN and ROLLBACK round trips.
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        result = conn.execute(
-            _SEMANTIC,
-            {
-                "q": "[" + ",".join(f"{v:.7g}" for v in query_vector) + "]",
-                "now": now,
-                "user": user_id,
-                "w_rel": limits.weight_relevance,
-                "w_rec": limits.weight_recency,
-                "w_imp": limits.weight_importance,
-                "half_life": limits.recency_half_life_days,
-                "k": k,
-            },
-        )
-        return _rows(result)
+    return _candidates(
+        read(engine, SEMANTIC_SQL, semantic_params(query_vector, now, user_id, limits, k))
+    )
 
 
 def all_active(engine: Engine, user_id: uuid.UUID) -> list[Candidate]:
     """Every active memory of the user (≤ MAX_ACTIVE_PER_USER), for the rules ranking."""
-    # One statement, read only: autocommit spares the BEGIN and ROLLBACK round trips.
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        return _rows(conn.execute(_ALL_ACTIVE, {"user": user_id}))
+    return _candidates(read(engine, ALL_ACTIVE_SQL, {"user": user_id}))

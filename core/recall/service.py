@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Literal
 
+import psycopg
 from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from core.config.settings import Settings
 from core.embeddings.base import Embedder
+from core.errors import DatabaseError
 from core.logging_fields import emit
 from core.recall import rules_rank
 from core.recall.block import block_language, render_block, render_note
@@ -108,7 +110,7 @@ def recall(
             rows = semantic(engine, user_id, vector, when, mem, k=max(mem.max_active_per_user, 50))
             has_any = bool(rows)
             ranked = fuse(rows, rules_rank.rank(rows, query))
-    except SQLAlchemyError as exc:
+    except (SQLAlchemyError, psycopg.Error, DatabaseError) as exc:
         emit(RECALL_UNAVAILABLE, logging.WARNING, user_id=subject, error=type(exc).__name__)
         return RecallResult("none", strategy=chosen)
     if not has_any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -12,7 +13,7 @@ import pytest
 from sqlalchemy import Engine, event, text
 
 from core.config.settings import MemorySettings, Settings
-from core.db.engine import engine_for, session_scope
+from core.db.engine import engine_for, reader_for, session_scope
 from core.db.models import MemoryCategory
 from core.embeddings.hashing import HashingEmbedder
 from core.memory.schemas import (
@@ -110,24 +111,64 @@ def test_weights_change_the_order(engine: Engine) -> None:
     assert importance.memories[0].text == "Likes maps of Java."
 
 
-def test_semantic_recall_is_one_query(engine: Engine) -> None:
+@pytest.mark.parametrize("strategy", ["semantic", "rules"])
+def test_recall_is_one_round_trip_per_question(
+    engine: Engine, tmp_path: Any, strategy: str
+) -> None:
+    """On the wire (libpq's protocol trace): one Bind…Sync per question, no Parse, no ping, no BEGIN."""
     user = uuid.uuid4()
     for i in range(5):
         add(engine, user, f"Preference number {i}.", subject=f"s{i}")
-    statements: list[str] = []
-    fresh = engine_for(
-        str(engine.url.render_as_string(hide_password=False)).replace("+psycopg", "")
+    st = settings(recall_strategy=strategy)
+    assert recall(engine, st, EMB, user, "preference", now=NOW).kind == "block"  # warm: prepare
+    trace = tmp_path / "libpq.trace"
+    reader = reader_for(engine)
+    with trace.open("w") as sink:
+
+        def start(dbapi_connection: Any, *_: Any) -> None:
+            dbapi_connection.pgconn.trace(sink.fileno())
+
+        event.listen(reader, "checkout", start)
+        try:
+            for _ in range(3):
+                assert recall(engine, st, EMB, user, "preference", now=NOW).kind == "block"
+        finally:
+            event.remove(reader, "checkout", start)
+            with reader.connect() as conn:
+                conn.connection.driver_connection.pgconn.untrace()
+    sent = [line.split("\t") for line in trace.read_text().splitlines()]
+    kinds = [fields[3] for fields in sent if len(fields) > 3 and fields[1] == "F"]
+    assert kinds == ["Bind", "Describe", "Execute", "Sync"] * 3
+
+
+def test_connections_killed_in_the_pool_cost_no_recall(
+    engine: Engine, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The server drops every idle pooled connection (a restart): the next question still recalls."""
+    user = uuid.uuid4()
+    add(engine, user, "Prefers short answers.")
+    assert recall(engine, settings(), EMB, user, "short", now=NOW).kind == "block"
+    reader = reader_for(engine)
+    with reader.connect() as first, reader.connect() as second:  # two idle ones in the pool
+        first.execute(text("SELECT 1"))
+        second.execute(text("SELECT 1"))
+    alive = text(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        "WHERE application_name = 'ingat-recall' AND datname = current_database()"
     )
-
-    def count(_c: Any, _cur: Any, statement: str, *_a: Any) -> None:
-        statements.append(statement)
-
-    event.listen(fresh, "before_cursor_execute", count)
-    try:
-        recall(fresh, settings(), EMB, user, "preference", now=NOW)
-    finally:
-        event.remove(fresh, "before_cursor_execute", count)
-    assert len(statements) == 1 and "user_memory" in statements[0]
+    # Autocommit: within a transaction pg_stat_activity is a frozen snapshot.
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        assert len(conn.execute(alive).all()) == 2
+        for _ in range(500):  # pg_terminate_backend only signals: wait until they are gone
+            if not conn.execute(alive).first():
+                break
+            time.sleep(0.01)
+        else:
+            pytest.fail("the recall connections were not terminated")
+    caplog.set_level(logging.WARNING, logger="ingat.memory")
+    again = recall(engine, settings(), EMB, user, "short", now=NOW)
+    assert again.kind == "block" and again.memories[0].text == "Prefers short answers."
+    assert "memory recall unavailable" not in [r.getMessage() for r in caplog.records]
 
 
 def test_top_k_and_char_budget(engine: Engine) -> None:
@@ -292,3 +333,21 @@ def test_store_failure_is_no_memories_and_a_log_line(
     result = recall(broken, settings(), EMB, uuid.uuid4(), "hi", now=NOW)
     assert result.kind == "none" and result.message is None
     assert "memory recall unavailable" in [r.getMessage() for r in caplog.records]
+
+
+@pytest.mark.parametrize("has_vector_type", [False, True])
+def test_a_failing_statement_is_no_memories_and_a_log_line(
+    caplog: pytest.LogCaptureFixture, empty_db_url: str, has_vector_type: bool
+) -> None:
+    """The database answers but the read fails (no pgvector type; no table): recall degrades."""
+    broken = engine_for(empty_db_url)
+    if has_vector_type:
+        with broken.begin() as conn:
+            conn.execute(text("CREATE EXTENSION IF NOT EXISTS vector"))
+    caplog.set_level(logging.WARNING, logger="ingat.memory")
+    result = recall(broken, settings(), EMB, uuid.uuid4(), "hi", now=NOW)
+    assert result.kind == "none" and result.message is None
+    logged = [r for r in caplog.records if r.getMessage() == "memory recall unavailable"]
+    assert [r.__dict__["ingat"]["error"] for r in logged] == [
+        "UndefinedTable" if has_vector_type else "SchemaOutOfDate"
+    ]
