@@ -111,18 +111,18 @@ def text_pool(embedder: Any) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return pool, vectors
 
 
-def semantic_params(vec: Any, now: datetime, user: uuid.UUID) -> dict[str, Any]:
-    """Parameters of recall's one semantic statement with the default weights."""
-    return {
-        "q": "[" + ",".join(f"{v:.7g}" for v in vec) + "]",
-        "now": now,
-        "user": user,
-        "w_rel": 1.0,
-        "w_rec": 0.3,
-        "w_imp": 0.5,
-        "half_life": 30.0,
-        "k": 5,
-    }
+def in_database(
+    conn: Any, user: uuid.UUID, vec: list[float], now: datetime
+) -> tuple[float, list[Any]]:
+    """Recall's one semantic statement on an open connection, as recall runs it: (seconds, rows)."""
+    from core.config.settings import MemorySettings
+    from core.recall.candidates import SEMANTIC_SQL, driver_connection, semantic_params
+
+    driver = driver_connection(conn)
+    params = semantic_params(vec, now, user, MemorySettings(), 5)
+    t0 = time.perf_counter()
+    rows = driver.execute(SEMANTIC_SQL, params, prepare=True).fetchall()
+    return time.perf_counter() - t0, rows
 
 
 def percentiles(samples: list[float]) -> dict[str, float]:
@@ -213,15 +213,13 @@ def naive_baseline(
     import numpy as np
     from sqlalchemy import text as sql_text
 
-    from core.recall.candidates import _SEMANTIC
-
     load_rows = sql_text(
         'SELECT id, embedding::real[], importance, "updatedAt" FROM user_memory '
         "WHERE \"userId\" = :user AND status = 'active' AND type <> 'reflection'"
     )
     latencies: list[float] = []
     hits = 0
-    with engine.connect() as conn:
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
         for user, q in asks:
             now = datetime.now(UTC)
             qvec = np.asarray(embedder.embed([q])[0], dtype=np.float32)
@@ -237,7 +235,7 @@ def naive_baseline(
             )
             top = {rows[i][0] for i in np.argsort(-score)[:5]}
             latencies.append(time.perf_counter() - t0)
-            ours = conn.execute(_SEMANTIC, semantic_params(qvec, now, user)).all()
+            _, ours = in_database(conn, user, list(qvec), now)
             hits += len(top & {r[0] for r in ours})
     return latencies, round(hits / (5 * len(asks)), 4)
 
@@ -250,11 +248,9 @@ def main() -> None:
     parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "recall.json"))
     args = parser.parse_args()
 
-    from sqlalchemy import text as sql_text
-
     from core.config.settings import MemorySettings, Settings
     from core.embeddings.hashing import HashingEmbedder
-    from core.recall.candidates import _SEMANTIC
+    from core.recall.candidates import SEMANTIC_SQL, driver_connection, semantic_params
     from core.recall.service import recall
 
     embedder = HashingEmbedder(384)
@@ -271,17 +267,18 @@ def main() -> None:
         for user, q in asks[:20]:
             recall(engine, settings, embedder, user, q)
         in_db: list[float] = []
-        with engine.connect() as conn:
+        with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
             for user, q in asks:
-                params = semantic_params(embedder.embed([q])[0], datetime.now(UTC), user)
-                t0 = time.perf_counter()
-                rows = conn.execute(_SEMANTIC, params).all()
-                in_db.append(time.perf_counter() - t0)
+                seconds, rows = in_database(conn, user, embedder.embed([q])[0], datetime.now(UTC))
+                in_db.append(seconds)
                 assert len(rows) == 5
+            params = semantic_params(
+                embedder.embed([q])[0], datetime.now(UTC), user, settings.memory, 5
+            )
             plan = "\n".join(
                 r[0]
-                for r in conn.execute(
-                    sql_text("EXPLAIN (ANALYZE, BUFFERS) " + str(_SEMANTIC)), params
+                for r in driver_connection(conn).execute(
+                    "EXPLAIN (ANALYZE, BUFFERS) " + SEMANTIC_SQL, params
                 )
             )
         naive, overlap = naive_baseline(engine, embedder, asks)
