@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import sys
 import time
@@ -24,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+
+from bench.machine import StealMeter, describe
 
 ROOT = Path(__file__).resolve().parents[1]
 MAIN = ROOT / "app" / "console" / "main.py"
@@ -51,6 +52,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "console.json"))
     args = parser.parse_args()
+    steal = StealMeter()
 
     from streamlit.testing.v1 import AppTest
 
@@ -104,11 +106,7 @@ def main() -> None:
     result = {
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "command": command.strip(),
-        "machine": {
-            "cpus": os.cpu_count(),
-            "python": platform.python_version(),
-            "platform": platform.platform(),
-        },
+        "machine": describe(steal),
         "memories": total,
         "users": users,
         "load_seconds": round(load_s, 1),

@@ -14,12 +14,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import sys
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+
+from bench.machine import StealMeter, describe
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -29,6 +30,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "eval.json"))
     args = parser.parse_args()
+    steal = StealMeter()
 
     from core.config.settings import Settings
     from core.db.embedded import ensure_embedded
@@ -66,12 +68,7 @@ def main() -> None:
     result = {
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "command": ("python -m bench.eval " + " ".join(sys.argv[1:])).strip(),
-        "machine": {
-            "cpus": os.cpu_count(),
-            "memory_gb": round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1),
-            "python": platform.python_version(),
-            "platform": platform.platform(),
-        },
+        "machine": describe(steal),
         "provider": "rules",
         "repeats": args.repeats,
         "suites": rows,

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import random
 import statistics
 import sys
@@ -31,6 +29,8 @@ from typing import Any
 import psycopg
 from psycopg import sql
 from sqlalchemy.engine import make_url
+
+from bench.machine import StealMeter, describe
 
 ROOT = Path(__file__).resolve().parents[1]
 TOPICS = [
@@ -200,6 +200,7 @@ def load(
         conn.commit()
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute("VACUUM ANALYZE user_memory")
+        conn.execute("CHECKPOINT")  # so the load's writes do not land in the measurements
     return user_ids
 
 
@@ -259,6 +260,7 @@ def main() -> None:
         started = time.perf_counter()
         users = load(url, args.users, args.per_user, pool, vectors)
         load_s = time.perf_counter() - started
+        steal = StealMeter()
         settings = Settings(memory=MemorySettings(enabled=True))
         rng = random.Random(11)
         questions = [f"Can you help with {rng.choice(TOPICS)}?" for _ in range(args.queries)]
@@ -309,14 +311,7 @@ def main() -> None:
             "benchmark": "recall",
             "command": " ".join([Path(sys.executable).name, "-m", "bench.recall", *sys.argv[1:]]),
             "when": datetime.now(UTC).isoformat(timespec="seconds"),
-            "machine": {
-                "cores": os.cpu_count(),
-                "python": platform.python_version(),
-                "memory_gb": round(
-                    os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1
-                ),
-                "platform": platform.platform(),
-            },
+            "machine": describe(steal),
             "parameters": {
                 "users": args.users,
                 "active_per_user": args.per_user,

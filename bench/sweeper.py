@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import sys
 import time
 import uuid
@@ -28,6 +26,8 @@ import psycopg
 from psycopg import sql
 from sqlalchemy import event
 from sqlalchemy.engine import make_url
+
+from bench.machine import StealMeter, describe
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -123,6 +123,7 @@ def run_case(server_url: str, n: int, latency_ms: int, concurrency: int) -> dict
 
         event.listen(engine, "before_cursor_execute", count)
         sweeper = Sweeper(engine, settings, consolidator)
+        steal = StealMeter()
         began = time.perf_counter()
         report = sweeper.sweep_once()
         wall = time.perf_counter() - began
@@ -143,6 +144,7 @@ def run_case(server_url: str, n: int, latency_ms: int, concurrency: int) -> dict
             "overhead_ms_per_conversation": round((wall - model_time) / n * 1000, 2),
             "db_round_trips_per_conversation": round(statements / n, 1),
             "memories_written": written,
+            "steal_percent": steal.percent(),
         }
     finally:
         engine.dispose()
@@ -175,12 +177,7 @@ def main() -> None:
         "benchmark": "sweeper",
         "command": " ".join([Path(sys.executable).name, "-m", "bench.sweeper", *sys.argv[1:]]),
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": {
-            "cores": os.cpu_count(),
-            "memory_gb": round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1),
-            "python": platform.python_version(),
-            "platform": platform.platform(),
-        },
+        "machine": describe(),
         "results": rows,
     }
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
