@@ -14,6 +14,9 @@ Measured per question: ours in the database (one statement, the full formula) an
 threshold=0)`` end to end, first as it ships (one HNSW index over the whole table, no user index)
 and then with its best fix (an index on ``(payload->>'user_id')``). recall@5 of each side is
 against that side's exact ranking (ours: the full formula; mem0: cosine), computed by brute force.
+Each side is measured in its own fresh interpreter (mem0 starts a connection pool with worker
+threads and imports a large stack; neither side should pay for the other's), after one untimed
+pass over the same questions so that both find the asked users' pages warm.
 Results: a table on stdout and ``bench/results/mem0_compare.json``.
 """
 
@@ -22,8 +25,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -38,6 +41,7 @@ os.environ.setdefault("MEM0_DIR", tempfile.mkdtemp(prefix="mem0-"))
 import psycopg
 from psycopg import sql
 
+from bench.machine import StealMeter, describe
 from bench.recall import TOPICS, bench_database, in_database, load, percentiles, text_pool
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -73,25 +77,118 @@ def _mem0(url: str, embedder: Any) -> Any:
     return memory
 
 
+def _side_ours(url: str, asks: list[tuple[uuid.UUID, str]]) -> dict[str, Any]:
+    """Our recall in this process: end to end and the in-database statement, recall@5 vs exact."""
+    from core.config.settings import MemorySettings, Settings
+    from core.db.engine import engine_for
+    from core.embeddings.hashing import HashingEmbedder
+    from core.recall.service import recall
+
+    embedder = HashingEmbedder(384)
+    engine = engine_for(url)
+    settings = Settings(memory=MemorySettings(enabled=True))
+    for user, q in asks:  # one untimed pass: every asked user's pages warm, as for mem0
+        recall(engine, settings, embedder, user, q)
+    e2e: list[float] = []
+    for user, q in asks:
+        t0 = time.perf_counter()
+        recall(engine, settings, embedder, user, q)
+        e2e.append(time.perf_counter() - t0)
+    in_db: list[float] = []
+    hits = 0
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        for user, q in asks:
+            now = datetime.now(UTC)
+            vec = embedder.embed([q])[0]
+            seconds, rows = in_database(conn, user, vec, now)
+            in_db.append(seconds)
+            hits += len({r[0] for r in rows} & _exact_ours(conn, user, vec, now))
+    engine.dispose()
+    return {
+        "ours_end_to_end": percentiles(e2e),
+        "ours_in_database": {
+            **percentiles(in_db),
+            "recall_at_5": round(hits / (5 * len(asks)), 4),
+        },
+    }
+
+
+def _side_mem0(url: str, asks: list[tuple[uuid.UUID, str]]) -> dict[str, Any]:
+    """mem0's search in this process (the table and its indexes as the parent left them)."""
+    from core.embeddings.hashing import HashingEmbedder
+
+    embedder = HashingEmbedder(384)
+    libpq = url.replace("+psycopg", "")
+    memory = _mem0(libpq, embedder)
+    for user, q in asks:  # the same untimed warm pass
+        memory.search(q, top_k=5, filters={"user_id": str(user)}, threshold=0.0)
+    latencies: list[float] = []
+    hits = 0
+    returned = 0
+    with psycopg.connect(libpq) as conn:
+        for user, q in asks:
+            t0 = time.perf_counter()
+            found = memory.search(q, top_k=5, filters={"user_id": str(user)}, threshold=0.0)
+            latencies.append(time.perf_counter() - t0)
+            results = found["results"] if isinstance(found, dict) else found
+            ids = {str(r["id"]) for r in results}
+            returned += len(ids)
+            hits += len(ids & _exact_cosine(conn, user, embedder.embed([q])[0]))
+    return {
+        **percentiles(latencies),
+        "recall_at_5": round(hits / (5 * len(asks)), 4),
+        "results_per_search": round(returned / len(asks), 2),
+    }
+
+
+def _run_side(side: str, url: str, asks_file: Path) -> dict[str, Any]:
+    """Measure one side in a fresh interpreter, so neither pays for the other's threads and heap."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bench.mem0_compare",
+            "--side",
+            side,
+            "--url",
+            url,
+            "--asks",
+            str(asks_file),
+        ],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--users", type=int, default=10_000)
     parser.add_argument("--per-user", type=int, default=30)
     parser.add_argument("--queries", type=int, default=300)
     parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "mem0_compare.json"))
+    parser.add_argument("--side", choices=["ours", "mem0"], help=argparse.SUPPRESS)
+    parser.add_argument("--url", help=argparse.SUPPRESS)
+    parser.add_argument("--asks", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
-    from core.config.settings import MemorySettings, Settings
+    if args.side:  # a child: measure one side and print its JSON as the last line
+        asks = [(uuid.UUID(u), q) for u, q in json.loads(Path(args.asks).read_text())]
+        measure = _side_ours if args.side == "ours" else _side_mem0
+        print(json.dumps(measure(args.url, asks)))
+        return
+
     from core.embeddings.hashing import HashingEmbedder
-    from core.recall.service import recall
 
     embedder = HashingEmbedder(384)
-    with bench_database("mem0") as (_server, url, engine):
+    with bench_database("mem0") as (_server, url, _engine), tempfile.TemporaryDirectory() as tmp:
         libpq = url.replace("+psycopg", "")
         pool, vectors = text_pool(embedder)
         users = load(url, args.users, args.per_user, pool, vectors)
-        memory = _mem0(libpq, embedder)
-        memory.vector_store.create_col()  # as shipped: HNSW over the whole table, no user index
+        _mem0(libpq, embedder).vector_store.create_col()  # as shipped: HNSW over the whole table
         with psycopg.connect(libpq, autocommit=True) as conn:
             conn.execute(
                 sql.SQL(
@@ -100,76 +197,36 @@ def main() -> None:
                     "'text_lemmatized', lower(text)) FROM user_memory WHERE status = 'active'"
                 ).format(sql.Identifier(COLLECTION))
             )
-            conn.execute("VACUUM ANALYZE user_memory")
             conn.execute(sql.SQL("VACUUM ANALYZE {}").format(sql.Identifier(COLLECTION)))
-        settings = Settings(memory=MemorySettings(enabled=True))
+            conn.execute("CHECKPOINT")
         rng = random.Random(11)
-        asks = [
-            (rng.choice(users), f"Can you help with {rng.choice(TOPICS)}?")
-            for _ in range(args.queries)
-        ]
-        for user, q in asks[:20]:  # warm up both sides
-            recall(engine, settings, embedder, user, q)
-            memory.search(q, top_k=5, filters={"user_id": str(user)}, threshold=0.0)
-
-        ours_db: list[float] = []
-        ours_e2e: list[float] = []
-        ours_hits = 0
-        with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-            for user, q in asks:
-                # End to end first, so that the user's pages are no warmer than mem0's are.
-                now = datetime.now(UTC)
-                t0 = time.perf_counter()
-                recall(engine, settings, embedder, user, q, now=now)
-                ours_e2e.append(time.perf_counter() - t0)
-                vec = embedder.embed([q])[0]
-                seconds, rows = in_database(conn, user, vec, now)
-                ours_db.append(seconds)
-                exact = _exact_ours(conn, user, vec, now)
-                ours_hits += len({r[0] for r in rows} & exact)
-
-        def run_mem0() -> tuple[list[float], float, float]:
-            latencies: list[float] = []
-            hits = 0
-            returned = 0
-            with psycopg.connect(libpq) as conn:
-                for user, q in asks:
-                    t0 = time.perf_counter()
-                    found = memory.search(q, top_k=5, filters={"user_id": str(user)}, threshold=0.0)
-                    latencies.append(time.perf_counter() - t0)
-                    results = found["results"] if isinstance(found, dict) else found
-                    ids = {str(r["id"]) for r in results}
-                    returned += len(ids)
-                    exact = _exact_cosine(conn, user, embedder.embed([q])[0])
-                    hits += len(ids & exact)
-            return latencies, hits / (5 * len(asks)), returned / len(asks)
-
-        shipped, shipped_recall, shipped_returned = run_mem0()
-        with psycopg.connect(libpq, autocommit=True) as conn:
+        asks_file = Path(tmp) / "asks.json"
+        asks_file.write_text(
+            json.dumps(
+                [
+                    (str(rng.choice(users)), f"Can you help with {rng.choice(TOPICS)}?")
+                    for _ in range(args.queries)
+                ]
+            )
+        )
+        steal = StealMeter()
+        ours = _run_side("ours", url, asks_file)
+        shipped = _run_side("mem0", url, asks_file)
+        with psycopg.connect(libpq, autocommit=True) as conn:  # mem0's best fix
             conn.execute(
                 sql.SQL("CREATE INDEX {} ON {} ((payload->>'user_id'))").format(
                     sql.Identifier(f"{COLLECTION}_user_id_idx"), sql.Identifier(COLLECTION)
                 )
             )
             conn.execute(sql.SQL("VACUUM ANALYZE {}").format(sql.Identifier(COLLECTION)))
-        fixed, fixed_recall, fixed_returned = run_mem0()
+            conn.execute("CHECKPOINT")
+        fixed = _run_side("mem0", url, asks_file)
 
     rows_out = {
-        "ours_in_database": {
-            **percentiles(ours_db),
-            "recall_at_5": round(ours_hits / (5 * len(asks)), 4),
-        },
-        "ours_end_to_end": percentiles(ours_e2e),
-        "mem0_as_shipped": {
-            **percentiles(shipped),
-            "recall_at_5": round(shipped_recall, 4),
-            "results_per_search": round(shipped_returned, 2),
-        },
-        "mem0_with_user_index": {
-            **percentiles(fixed),
-            "recall_at_5": round(fixed_recall, 4),
-            "results_per_search": round(fixed_returned, 2),
-        },
+        "ours_in_database": ours["ours_in_database"],
+        "ours_end_to_end": ours["ours_end_to_end"],
+        "mem0_as_shipped": shipped,
+        "mem0_with_user_index": fixed,
     }
     ratios = {
         "mem0_fixed_p95_over_ours_end_to_end_p95": round(
@@ -188,12 +245,7 @@ def main() -> None:
         "benchmark": "mem0_compare",
         "command": " ".join([Path(sys.executable).name, "-m", "bench.mem0_compare", *sys.argv[1:]]),
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": {
-            "cores": os.cpu_count(),
-            "memory_gb": round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1),
-            "python": platform.python_version(),
-            "mem0ai": getattr(mem0, "__version__", "?"),
-        },
+        "machine": describe(steal, mem0ai=getattr(mem0, "__version__", "?")),
         "parameters": {
             "users": args.users,
             "active_per_user": args.per_user,
