@@ -1,8 +1,9 @@
 """Keep the console fast at a million memories (SPEC §12: pages under 2 s with 1M memories).
 
-- Embeddings go out of line (TOAST): a row without its 1.5 kB vector is a fifth of the size, so the
-  scans of the Overview and of a text search read a fifth of the pages; recall reads at most a
-  user's 30 vectors and pays one TOAST fetch each.
+- ``STORAGE EXTERNAL`` and ``toast_tuple_target = 256`` on the embedding were meant to move the
+  1.5 kB vectors out of line. Measured later (2026-12-03): they have no effect here. PostgreSQL
+  only starts toasting a row above TOAST_TUPLE_THRESHOLD (about 2 kB) and a memory row is about
+  1.8 kB, so the TOAST relation stays empty and every vector stays in the heap. Kept as applied.
 - Index-only breakdowns for the Overview (status, type, category, language) and the distinct active
   users (status, type, userId); an index on ("updatedAt", id) for the Memories page's order.
 
