@@ -262,3 +262,45 @@ def test_bench_eval_writes_its_result(tmp_path: Path) -> None:
     assert all(s["cases_per_s"] > 0 for s in result["suites"])
     assert result["command"] == "python -m bench.eval --repeats 1 --output " + str(out)
     assert "cases/s" in done.stdout
+
+
+def test_bench_recall_at_small_scale_measures_the_statement_recall_runs(tmp_path: Path) -> None:
+    import json
+
+    out = tmp_path / "recall.json"
+    done = ingat("bench", "recall", "--users", "40", "--queries", "30", "--output", str(out))
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(out.read_text())
+    assert set(result["results"]) == {
+        "in_database_semantic",
+        "end_to_end_semantic",
+        "end_to_end_rules",
+        "end_to_end_hybrid",
+        "naive_load_and_rank_in_python",
+    }
+    assert result["recall_at_5_ours_vs_exact"] == 1.0
+    # The plan is of the prepared statement with the vector bound, on the user's index.
+    assert "Index Scan" in result["explain_analyze"] and "user_memory" in result["explain_analyze"]
+    assert "steal_percent" in result["machine"]
+
+
+def test_bench_sweeper_at_small_scale_counts_its_round_trips(tmp_path: Path) -> None:
+    import json
+
+    out = tmp_path / "sweeper.json"
+    done = ingat(
+        "bench",
+        "sweeper",
+        "--conversations",
+        "20",
+        "--latency-ms",
+        "0",
+        "--concurrency",
+        "1",
+        "--output",
+        str(out),
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    [row] = json.loads(out.read_text())["results"]
+    assert row["memories_written"] == 20 and row["conversations_per_s"] > 0
+    assert row["db_round_trips_per_conversation"] > 5
