@@ -22,12 +22,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import psycopg
-from psycopg import sql
 from sqlalchemy import event
-from sqlalchemy.engine import make_url
 
 from bench.machine import StealMeter, describe
+from bench.recall import bench_database
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -56,12 +54,10 @@ def _reply(transcript: Any) -> str:
     )
 
 
-def run_case(server_url: str, n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
+def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
     from core.config.settings import Settings
     from core.conversations.store import add_message, create_conversation
-    from core.db import migrate
-    from core.db.embedded import drop_database
-    from core.db.engine import engine_for, session_scope
+    from core.db.engine import session_scope
     from core.db.models import MessageRole, UserMemory
     from core.embeddings.hashing import HashingEmbedder
     from core.extraction.pipeline import Consolidator, ProgressKeys
@@ -69,13 +65,7 @@ def run_case(server_url: str, n: int, latency_ms: int, concurrency: int) -> dict
     from core.prompts.loader import load_file_prompt
     from core.sweeper.sweeper import Sweeper
 
-    name = f"ingat_bench_{uuid.uuid4().hex[:8]}"
-    with psycopg.connect(server_url, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    url = make_url(server_url).set(database=name).render_as_string(hide_password=False)
-    engine = engine_for(url)
-    try:
-        migrate.upgrade(engine, 384)
+    with bench_database("sweeper") as (_server, _url, engine):
         start = datetime.now(UTC) - timedelta(hours=2)
         with session_scope(engine) as s:
             for i in range(n):
@@ -146,9 +136,6 @@ def run_case(server_url: str, n: int, latency_ms: int, concurrency: int) -> dict
             "memories_written": written,
             "steal_percent": steal.percent(),
         }
-    finally:
-        engine.dispose()
-        drop_database(server_url, name)
 
 
 def main() -> None:
@@ -159,13 +146,10 @@ def main() -> None:
     parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "sweeper.json"))
     args = parser.parse_args()
 
-    from core.db.embedded import ensure_embedded
-
-    server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
     rows = []
     for latency in args.latency_ms:
         for concurrency in args.concurrency:
-            row = run_case(server, args.conversations, latency, concurrency)
+            row = run_case(args.conversations, latency, concurrency)
             rows.append(row)
             print(
                 f"latency {latency:>4} ms  concurrency {concurrency}  "
