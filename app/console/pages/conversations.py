@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
+from typing import Any
 
 import pandas as pd
 import streamlit as st
+from pydantic import BaseModel
 
 from app.console.state import context, run, show_error, sidebar_identity
 from core.conversations.browse import conversation_detail, list_conversations
 from core.errors import IngatError
 from core.memory.browse import parse_user_id
+
+
+def _table(column: Any, title: str, rows: Sequence[BaseModel]) -> None:
+    """A heading and a table of ``rows`` in ``column``, or "None."."""
+    column.markdown(title)
+    if rows:
+        column.dataframe(pd.DataFrame([r.model_dump(mode="json") for r in rows]), hide_index=True)
+    else:
+        column.caption("None.")
+
 
 ctx = context()
 sidebar_identity(ctx)
@@ -89,19 +102,5 @@ if chosen:
                 st.caption(f"{mark} {line.role} · {line.created_at:%Y-%m-%d %H:%M:%S}{extra}")
                 st.write(line.content)
         left, right = st.columns(2)
-        left.markdown("**Memories written from this conversation**")
-        if detail.written:
-            left.dataframe(
-                pd.DataFrame([w.model_dump(mode="json") for w in detail.written]),
-                hide_index=True,
-            )
-        else:
-            left.caption("None.")
-        right.markdown("**Rejections and failures** (reason codes; never text)")
-        if detail.events:
-            right.dataframe(
-                pd.DataFrame([e.model_dump(mode="json") for e in detail.events]),
-                hide_index=True,
-            )
-        else:
-            right.caption("None.")
+        _table(left, "**Memories written from this conversation**", detail.written)
+        _table(right, "**Rejections and failures** (reason codes; never text)", detail.events)
