@@ -1,9 +1,10 @@
 """The candidate rows of recall and the two rankings that need the database.
 
 Recall sits on the answer path, so its reads are lean: ONE round trip per question. The statement
-runs on the driver connection of a pool that does not ping on checkout, in autocommit (no
-BEGIN/ROLLBACK), prepared on the server (no parse and plan per call), with the query vector in
-pgvector's binary format (no text literal to build and parse).
+runs on the raw driver connection of a pool that does not ping on checkout and whose connections
+stay in autocommit (no BEGIN/ROLLBACK, no per-checkout option toggling), prepared on the server (no
+parse and plan per call), with the query vector in pgvector's binary format (no text literal to
+build and parse).
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from typing import Any
 import psycopg
 from pgvector import Vector
 from pgvector.psycopg.vector import VectorBinaryDumper
+from psycopg.pq import TransactionStatus
 from psycopg.types import TypeInfo
 from sqlalchemy import Connection, Engine
+from sqlalchemy.pool import PoolProxiedConnection
 
 from core.config.settings import MemorySettings
 from core.db.engine import reader_for
@@ -77,7 +80,10 @@ def semantic_params(
 
 def driver_connection(conn: Connection) -> psycopg.Connection[Any]:
     """The psycopg connection under ``conn``, able to send :class:`pgvector.Vector` in binary."""
-    pooled = conn.connection
+    return _vector_ready(conn.connection)
+
+
+def _vector_ready(pooled: PoolProxiedConnection) -> psycopg.Connection[Any]:
     driver: psycopg.Connection[Any] | None = pooled.driver_connection
     if driver is None:
         raise DatabaseError("the database connection was closed; try again")
@@ -112,17 +118,25 @@ class _DeadConnection(DatabaseError):
 
 
 def _read_once(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
-    with reader_for(engine).connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        try:
-            driver = driver_connection(conn)
-            return driver.execute(statement, params, prepare=True).fetchall()
-        except psycopg.OperationalError:
-            if not getattr(conn.connection.driver_connection, "broken", True):
-                raise
-            conn.invalidate()
-            # A server restart kills every idle connection, not just this one: start a new pool.
-            reader_for(engine).dispose()
-            raise _DeadConnection("the database connection was closed; try again") from None
+    pooled = reader_for(engine).raw_connection()
+    try:
+        driver = _vector_ready(pooled)
+        return driver.execute(statement, params, prepare=True).fetchall()
+    except psycopg.OperationalError:
+        if not getattr(pooled.driver_connection, "broken", True):
+            raise
+        pooled.invalidate()
+        # A server restart kills every idle connection, not just this one: start a new pool.
+        reader_for(engine).dispose()
+        raise _DeadConnection("the database connection was closed; try again") from None
+    finally:
+        # The pool does not reset on return (autocommit leaves nothing to roll back); a connection
+        # left mid-statement by an interruption must not be handed out again.
+        if pooled.is_valid:
+            driver_now = pooled.driver_connection
+            if driver_now is None or driver_now.info.transaction_status != TransactionStatus.IDLE:
+                pooled.invalidate()
+        pooled.close()
 
 
 def _candidates(rows: list[tuple[Any, ...]]) -> list[Candidate]:
