@@ -13,11 +13,12 @@ import secrets
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import insert
 from sqlalchemy.orm import Session
 
 from core.access import Actor
 from core.config.settings import Settings
-from core.db.models import AuditLog
+from core.db.models import AuditLog, table_of
 
 MEMORY_ENTITY = "user_memory"
 
@@ -55,14 +56,19 @@ def record(
     entity_type: str = MEMORY_ENTITY,
 ) -> None:
     """Append one audit row in the caller's transaction. ``details`` must hold no memory text."""
-    session.add(
-        AuditLog(
-            entity_type=entity_type,
-            entity_id=entity_id,
-            action=action,
-            actor_type=actor.type.value,
-            actor_id=actor.id,
-            reason=reason,
-            details=details or {},
-        )
+    # A plain INSERT in the session's transaction: an append-only row needs no unit of work.
+    session.connection().execute(
+        _INSERT,
+        {
+            "entityType": entity_type,
+            "entityId": entity_id,
+            "action": action,
+            "actorType": actor.type.value,
+            "actorId": actor.id,
+            "reason": reason,
+            "details": details or {},
+        },
     )
+
+
+_INSERT = insert(table_of(AuditLog))

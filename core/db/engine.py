@@ -6,8 +6,9 @@ The engine is cached (per URL); sessions never are. Nothing is created at import
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TypeVar
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
@@ -17,6 +18,8 @@ from sqlalchemy.orm import Session, sessionmaker
 from core.config.settings import Settings
 from core.db.embedded import ensure_embedded
 from core.errors import DatabaseError
+
+T = TypeVar("T")
 
 
 def sqlalchemy_url(url: str) -> str:
@@ -64,15 +67,19 @@ def reader_for(engine: Engine) -> Engine:
 
     Recall runs one statement per question on the answer path, where the liveness ping would be
     a second round trip; its caller retries once on a connection that turns out dead instead
-    (see :func:`core.recall.candidates.read`). Disposed together with ``engine``.
+    (see :func:`core.recall.candidates.read`). Its connections are in autocommit for their whole
+    life, so checking one out or in sends nothing and toggles nothing (no BEGIN, no ROLLBACK).
+    Disposed together with ``engine``.
     """
     reader = create_engine(
         engine.url,
         pool_pre_ping=False,
+        isolation_level="AUTOCOMMIT",
+        pool_reset_on_return=None,
         hide_parameters=True,
         pool_size=5,
         max_overflow=5,
-        connect_args={"application_name": "ingat-recall", "options": "-c timezone=UTC"},
+        connect_args={"application_name": "ingat-reader", "options": "-c timezone=UTC"},
     )
     event.listen(engine, "engine_disposed", lambda _engine: reader.dispose())
     return reader
@@ -114,3 +121,22 @@ def session_scope(engine: Engine) -> Iterator[Session]:
 @functools.cache
 def _factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False)
+
+
+def read_only(engine: Engine, work: Callable[[Session], T]) -> T:
+    """Run read-only ``work`` on a session over the reader pool (:func:`reader_for`).
+
+    No ping, no BEGIN, no COMMIT: each statement is its own snapshot, so ``work`` must not need
+    one consistent view across its statements. A pooled connection the server killed while idle
+    costs one retry on a fresh pool, never an error.
+    """
+    for attempt in (1, 2):
+        try:
+            with reader_for(engine).connect() as conn, Session(bind=conn) as session:
+                return work(session)
+        except OperationalError as exc:
+            if attempt == 2 or not exc.connection_invalidated:
+                raise
+            # A server restart kills every idle connection, not just this one.
+            reader_for(engine).dispose()
+    raise AssertionError("unreachable")  # pragma: no cover

@@ -8,19 +8,22 @@ crash before the commit leaves everything as it was; after it, the progress key 
 
 from __future__ import annotations
 
+import functools
 import logging
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine, Select, bindparam, func, select, update
 from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import SYSTEM
 from core.config.settings import Settings
-from core.db.engine import session_scope
-from core.db.models import Conversation, MemoryStatus, MemoryType, UserMemory
+from core.db.engine import read_only, session_scope
+from core.db.models import Conversation, MemoryStatus, MemoryType, UserMemory, table_of
 from core.embeddings.base import Embedder
 from core.extraction.transcript import Transcript, build_transcript
 from core.gates.engine import GateContext, GateResult, gate_raw
@@ -54,24 +57,46 @@ class Outcome:
     rejections: list[str] = field(default_factory=list)
 
 
-def progress_of(conv: Conversation, keys: ProgressKeys) -> datetime | None:
-    """The progress key of a conversation, parsed."""
-    value = (conv.meta or {}).get(keys.through)
+def progress_of(meta: dict[str, Any] | None, keys: ProgressKeys) -> datetime | None:
+    """The progress key in a conversation's metadata, parsed."""
+    value = (meta or {}).get(keys.through)
     return datetime.fromisoformat(value) if value else None
 
 
-def _active_count(session: Session, user_id: uuid.UUID) -> int:
-    return int(
-        session.execute(
-            select(func.count())
-            .select_from(UserMemory)
-            .where(
-                UserMemory.user_id == user_id,
-                UserMemory.status == MemoryStatus.active.value,
-                UserMemory.type != MemoryType.reflection.value,
-            )
-        ).scalar_one()
+_META = select(Conversation.meta).where(Conversation.id == bindparam("conversation"))
+
+
+@functools.cache
+def _lock_statement(askers: int) -> Select[Any]:
+    """Lock one conversation row and count each asker's active memories (bound as user0 …)."""
+    counts = [
+        select(func.count())
+        .select_from(UserMemory)
+        .where(
+            UserMemory.user_id == bindparam(f"user{i}"),
+            UserMemory.status == MemoryStatus.active.value,
+            UserMemory.type != MemoryType.reflection.value,
+        )
+        .scalar_subquery()
+        for i in range(askers)
+    ]
+    return (
+        select(Conversation.meta, *counts)
+        .where(Conversation.id == bindparam("conversation"))
+        .with_for_update(of=Conversation)
     )
+
+
+_SAVE_META = (
+    update(table_of(Conversation))
+    .where(table_of(Conversation).c.id == bindparam("conversation_id"))
+    .values(metadata=bindparam("meta"))
+)
+
+
+def _save_meta(session: Session, conversation_id: uuid.UUID, meta: dict[str, Any]) -> None:
+    """Write the conversation's metadata (the row is locked by this transaction)."""
+    session.connection().execute(_SAVE_META, {"conversation_id": conversation_id, "meta": meta})
 
 
 class Consolidator:
@@ -98,15 +123,11 @@ class Consolidator:
 
     def run(self, conversation_id: uuid.UUID, askers: list[uuid.UUID]) -> Outcome:
         """Consolidate ``conversation_id`` for ``askers`` (empty: just mark it processed)."""
-        with session_scope(self.engine) as session:
-            conv = session.get(Conversation, conversation_id)
-            if conv is None:
-                return Outcome(conversation_id, "skipped")
-            since = progress_of(conv, self.keys)
-            transcripts = [
-                build_transcript(session, conversation_id, a, since, self.limits) for a in askers
-            ]
-            newest = max((t.newest_at for t in transcripts if t.newest_at), default=None)
+        read = read_only(self.engine, lambda session: self._read(session, conversation_id, askers))
+        if read is None:
+            return Outcome(conversation_id, "skipped")
+        since, transcripts = read
+        newest = max((t.newest_at for t in transcripts if t.newest_at), default=None)
         replies: list[tuple[Transcript, str]] = []
         for transcript in transcripts:
             if not transcript.has_asker_text:
@@ -120,15 +141,43 @@ class Consolidator:
             replies.append((transcript, raw))
         return self._commit(conversation_id, since, newest, replies)
 
+    def _read(
+        self, session: Session, conversation_id: uuid.UUID, askers: list[uuid.UUID]
+    ) -> tuple[datetime | None, list[Transcript]] | None:
+        """The progress key and each asker's transcript since it; None if the conversation is gone.
+
+        Read without a transaction (see :func:`read_only`): should another sweeper move the
+        progress key after this read, the commit's lock sees it and writes nothing.
+        """
+        found = session.execute(_META, {"conversation": conversation_id}).first()
+        if found is None:
+            return None
+        since = progress_of(found[0], self.keys)
+        return since, [
+            build_transcript(session, conversation_id, a, since, self.limits) for a in askers
+        ]
+
     def _lock_unchanged(
-        self, session: Session, conversation_id: uuid.UUID, since: datetime | None
-    ) -> Conversation | None:
+        self,
+        session: Session,
+        conversation_id: uuid.UUID,
+        since: datetime | None,
+        askers: Sequence[uuid.UUID] = (),
+    ) -> tuple[dict[str, Any], dict[uuid.UUID, int]] | None:
         """Lock the conversation row; None when another sweeper moved its progress key meanwhile
-        (it consolidated the conversation while the model was thinking: write nothing)."""
-        conv = session.execute(
-            select(Conversation).where(Conversation.id == conversation_id).with_for_update()
-        ).scalar_one()
-        return conv if progress_of(conv, self.keys) == since else None
+        (it consolidated the conversation while the model was thinking: write nothing).
+
+        The same statement counts each asker's active memories (for the MAX_ACTIVE gate): one
+        round trip, not one per asker.
+        """
+        params: dict[str, Any] = {f"user{i}": asker for i, asker in enumerate(askers)}
+        row = session.execute(
+            _lock_statement(len(askers)), {"conversation": conversation_id, **params}
+        ).one()
+        meta = dict(row[0] or {})
+        if progress_of(meta, self.keys) != since:
+            return None
+        return meta, {asker: int(n) for asker, n in zip(askers, row[1:], strict=True)}
 
     def _failed(
         self,
@@ -139,17 +188,17 @@ class Consolidator:
     ) -> Outcome:
         reason = Reason.timeout if isinstance(exc, ModelTimeout) else "unavailable"
         with session_scope(self.engine) as session:
-            conv = self._lock_unchanged(session, conversation_id, since)
-            if conv is None:
+            locked = self._lock_unchanged(session, conversation_id, since)
+            if locked is None:
                 return Outcome(conversation_id, "raced")
-            meta = dict(conv.meta or {})
+            meta = locked[0]
             failures = int(meta.get(self.keys.failures, 0)) + 1
             meta[self.keys.failures] = failures
             abandoned = failures >= self.limits.max_extraction_attempts
             if abandoned and newest is not None:
                 meta[self.keys.through] = newest.isoformat()
                 meta[self.keys.failures] = 0
-            conv.meta = meta
+            _save_meta(session, conversation_id, meta)
             audit.record(
                 session,
                 entity_type="conversation",
@@ -187,16 +236,20 @@ class Consolidator:
     ) -> Outcome:
         outcome = Outcome(conversation_id, "nothing")
         with session_scope(self.engine) as session:
-            conv = self._lock_unchanged(session, conversation_id, since)
-            if conv is None:
+            locked = self._lock_unchanged(
+                session, conversation_id, since, [t.asker_id for t, _ in replies]
+            )
+            if locked is None:
                 return Outcome(conversation_id, "raced")
+            meta, active_counts = locked
             for transcript, raw in replies:
-                self._apply_one(session, transcript, raw, outcome)
-            meta = dict(conv.meta or {})
+                self._apply_one(
+                    session, transcript, raw, active_counts[transcript.asker_id], outcome
+                )
             if newest is not None:
                 meta[self.keys.through] = newest.isoformat()
             meta[self.keys.failures] = 0
-            conv.meta = meta
+            _save_meta(session, conversation_id, meta)
         w = outcome.written
         if w.added or w.updated or w.forgotten:
             outcome.status = "written"
@@ -214,13 +267,18 @@ class Consolidator:
         return outcome
 
     def _apply_one(
-        self, session: Session, transcript: Transcript, raw: str, outcome: Outcome
+        self,
+        session: Session,
+        transcript: Transcript,
+        raw: str,
+        active_count: int,
+        outcome: Outcome,
     ) -> None:
         ctx = GateContext(
             memory_ids=transcript.memory_ids,
             message_ids=transcript.message_ids,
             asker_message_ids=transcript.asker_message_ids,
-            active_count=_active_count(session, transcript.asker_id),
+            active_count=active_count,
             limits=self.limits,
         )
         gated: GateResult = gate_raw(raw, ctx)

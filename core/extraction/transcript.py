@@ -15,7 +15,7 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from core.config.settings import MemorySettings
@@ -99,6 +99,25 @@ class Transcript:
         )
 
 
+# Built once: constructing a statement per call cost more than running it. Rows of the columns
+# used, not ORM objects: nothing here is changed or kept.
+_ALL_MESSAGES = (
+    select(Message.id, Message.role, Message.content, Message.meta, Message.created_at)
+    .where(Message.conversation_id == bindparam("conversation"))
+    .order_by(Message.created_at, Message.id)
+)
+_MESSAGES_SINCE = _ALL_MESSAGES.where(Message.created_at > bindparam("since"))
+_SHOWN_MEMORIES = (
+    select(UserMemory.id, UserMemory.category, UserMemory.text)
+    .where(
+        UserMemory.user_id == bindparam("user"),
+        UserMemory.status == MemoryStatus.active.value,
+        UserMemory.type != MemoryType.reflection.value,
+    )
+    .order_by(UserMemory.created_at, UserMemory.id)
+)
+
+
 def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit].rstrip() + "…"
 
@@ -111,10 +130,12 @@ def build_transcript(
     limits: MemorySettings,
 ) -> Transcript:
     """Build the transcript of ``asker_id`` in ``conversation_id`` for messages after ``since``."""
-    query = select(Message).where(Message.conversation_id == conversation_id)
-    if since is not None:
-        query = query.where(Message.created_at > since)
-    everything = list(session.execute(query.order_by(Message.created_at, Message.id)).scalars())
+    if since is None:
+        everything = session.execute(_ALL_MESSAGES, {"conversation": conversation_id}).all()
+    else:
+        everything = session.execute(
+            _MESSAGES_SINCE, {"conversation": conversation_id, "since": since}
+        ).all()
     transcript = Transcript(conversation_id=conversation_id, asker_id=asker_id)
     # The newest message of any role is what the progress key advances to.
     transcript.newest_at = everything[-1].created_at if everything else None
@@ -143,15 +164,7 @@ def build_transcript(
             )
     transcript.messages = sorted(chosen.values(), key=lambda m: (m.created_at, str(m.id)))
 
-    memories = session.execute(
-        select(UserMemory.id, UserMemory.category, UserMemory.text)
-        .where(
-            UserMemory.user_id == asker_id,
-            UserMemory.status == MemoryStatus.active.value,
-            UserMemory.type != MemoryType.reflection.value,
-        )
-        .order_by(UserMemory.created_at, UserMemory.id)
-    ).all()
+    memories = session.execute(_SHOWN_MEMORIES, {"user": asker_id}).all()
     transcript.memories = [
         ShownMemory(f"M{i}", mid, category or "", text)
         for i, (mid, category, text) in enumerate(memories, start=1)

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, insert, select
 from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import SYSTEM, Actor
-from core.db.models import MemoryStatus, UserMemory
+from core.db.models import MemoryStatus, UserMemory, table_of
 from core.embeddings.base import Embedder
 from core.errors import NotFound
 from core.memory.schemas import (
@@ -44,6 +45,26 @@ def _same_content(row: UserMemory, draft: MemoryDraft) -> bool:
         and row.text == draft.text
         and list(row.tags) == list(draft.tags)
     )
+
+
+_INSERT = insert(table_of(UserMemory))
+_ACTIVE_BY_KEY = (
+    select(UserMemory)
+    .where(
+        UserMemory.user_id == bindparam("user"),
+        UserMemory.stable_key == bindparam("key"),
+        UserMemory.status == MemoryStatus.active.value,
+    )
+    .with_for_update()
+)
+
+
+@dataclass(frozen=True)
+class _Inserted:
+    """What the writer needs of a row it inserted (its audit row names id and category)."""
+
+    id: uuid.UUID
+    category: str | None
 
 
 class MemoryWriter:
@@ -101,13 +122,7 @@ class MemoryWriter:
 
     def _active_by_key(self, key: str) -> UserMemory | None:
         return self.session.execute(
-            select(UserMemory)
-            .where(
-                UserMemory.user_id == self.user_id,
-                UserMemory.stable_key == key,
-                UserMemory.status == MemoryStatus.active.value,
-            )
-            .with_for_update()
+            _ACTIVE_BY_KEY, {"user": self.user_id, "key": key}
         ).scalar_one_or_none()
 
     def _add(self, draft: MemoryDraft, result: WriteResult) -> None:
@@ -155,36 +170,41 @@ class MemoryWriter:
         result.forgotten.append(row.id)
         self._audit(row, "forget", row.text, reason=op.reason[:200])
 
-    def _insert(self, draft: MemoryDraft, supersedes: uuid.UUID | None) -> UserMemory:
-        row = UserMemory(
-            id=self.new_id(),
-            user_id=self.user_id,
-            type=draft.type.value,
-            category=draft.category.value,
-            text=draft.text,
-            embedding=self.embedder.embed([draft.text])[0],
-            importance=draft.importance,
-            confidence=draft.confidence,
-            stability=draft.stability,
-            tags=list(draft.tags),
-            identity=draft.identity.model_dump(exclude_none=True),
-            stable_key=draft_key(draft),
-            language=draft.language,
-            status=MemoryStatus.active.value,
-            source_conversation_id=self.conversation_id,
-            source_message_ids=list(draft.source_message_ids),
-            supersedes_id=supersedes,
-            extractor_version=self.extractor_version,
-            created_at=self.now,
-            updated_at=self.now,
+    def _insert(self, draft: MemoryDraft, supersedes: uuid.UUID | None) -> _Inserted:
+        # A plain INSERT, not an ORM object: nothing in this transaction changes the new row
+        # again through the session (a later operation on the same key selects it afresh), and
+        # on the sweeper's write path the unit of work cost more than the statement itself.
+        row = _Inserted(self.new_id(), draft.category.value)
+        self.session.connection().execute(
+            _INSERT,
+            {
+                "id": row.id,
+                "userId": self.user_id,
+                "type": draft.type.value,
+                "category": row.category,
+                "text": draft.text,
+                "embedding": self.embedder.embed([draft.text])[0],
+                "importance": draft.importance,
+                "confidence": draft.confidence,
+                "stability": draft.stability,
+                "tags": list(draft.tags),
+                "identity": draft.identity.model_dump(exclude_none=True),
+                "stableKey": draft_key(draft),
+                "language": draft.language,
+                "status": MemoryStatus.active.value,
+                "sourceConversationId": self.conversation_id,
+                "sourceMessageIds": list(draft.source_message_ids),
+                "supersedesId": supersedes,
+                "extractorVersion": self.extractor_version,
+                "createdAt": self.now,
+                "updatedAt": self.now,
+            },
         )
-        self.session.add(row)
-        self.session.flush()
         return row
 
     def _audit(
         self,
-        row: UserMemory,
+        row: UserMemory | _Inserted,
         action: str,
         text: str,
         reason: str = "",

@@ -154,7 +154,7 @@ def test_connections_killed_in_the_pool_cost_no_recall(
         second.execute(text("SELECT 1"))
     alive = text(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-        "WHERE application_name = 'ingat-recall' AND datname = current_database()"
+        "WHERE application_name = 'ingat-reader' AND datname = current_database()"
     )
     # Autocommit: within a transaction pg_stat_activity is a frozen snapshot.
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -20,6 +21,7 @@ from core.llm.base import ModelTimeout, ModelUnavailable
 from core.llm.scripted import ScriptedProvider
 from core.sweeper.factory import build_sweeper
 from core.sweeper.sweeper import LOCK_UNSCOPED, libpq_url
+from tests.builders import remember
 from tests.conftest import add_turn
 
 Make = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
@@ -378,3 +380,66 @@ def test_now_parameter_controls_idleness(
     assert sweeper.sweep_once(now=datetime.now(UTC) + timedelta(minutes=40)).due == 1
     with session_scope(engine) as s:
         assert s.execute(select(func.count()).select_from(UserMemory)).scalar_one() == 0
+
+
+def _add_citing_own_message(transcript: Any) -> str:
+    return one_add(str(min(transcript.asker_message_ids)), subject="answer length")
+
+
+def test_active_cap_is_counted_per_asker(
+    engine: Engine,
+    memory_env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+    make_conversation: Make,
+) -> None:
+    """The lock statement counts each asker's active memories: the full one is refused, the
+    other written, whichever order the askers come in."""
+    monkeypatch.setenv("ACEH_RAG_MEMORY__MAX_ACTIVE_PER_USER", "3")
+    monkeypatch.setenv("ACEH_RAG_MEMORY__SHARED_CONVERSATIONS", "true")
+    full, roomy = uuid.uuid4(), uuid.uuid4()
+    for subject in ("maps", "tables", "charts"):
+        remember(engine, full, f"Likes {subject}.", subject=subject)
+    remember(engine, roomy, "Likes charts.", subject="charts")
+    for first, second in ((full, roomy), (roomy, full)):
+        make_conversation(
+            [("user", "Remember that I prefer short answers."), (f"user:{second}", "Me too.")],
+            user=first,
+        )
+        provider = ScriptedProvider.of(_add_citing_own_message)
+        build_sweeper(engine, load_settings(), provider).sweep_once()
+        assert len(memories(engine, full)) == 3
+        # Its new memory the first time; the second time the same key is a duplicate.
+        assert len(memories(engine, roomy)) == 2
+    with session_scope(engine) as s:
+        refused = s.execute(
+            select(AuditLog.details).where(
+                AuditLog.action == "rejected", AuditLog.reason == "over_active_cap"
+            )
+        ).scalars()
+        assert [d["userId"] for d in refused] == [str(full)] * 2
+
+
+def test_killed_reader_connections_cost_no_conversation(
+    engine: Engine, mem_settings: Settings, make_conversation: Make
+) -> None:
+    """The transcript is read on the ping-free reader pool: connections the server killed while
+    idle (a restart) are replaced, and the conversation is consolidated, not failed."""
+    make_conversation([("user", "Remember that I prefer short answers.")])
+    assert len(build_sweeper(engine, mem_settings).sweep_once().outcomes) == 1
+    killed = text(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        "WHERE application_name = 'ingat-reader' AND datname = current_database()"
+    )
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        assert len(conn.execute(killed).all()) >= 1
+        for _ in range(500):  # pg_terminate_backend only signals: wait until they are gone
+            if not conn.execute(killed).first():
+                break
+            time.sleep(0.01)
+        else:
+            pytest.fail("the reader connections were not terminated")
+    _, conv, _ = make_conversation([("user", "Remember that I prefer long tables.")])
+    report = build_sweeper(engine, mem_settings).sweep_once()
+    assert report.errors == 0, report
+    assert [o.status for o in report.outcomes] == ["written"]
+    assert meta(engine, conv)["memory_consolidated_through"]
