@@ -7,7 +7,8 @@ on the embedded PostgreSQL (``.ingat/bench-pg``), runs ONE sweep with a batch of
 provider that proposes one memory per conversation (through the real gates and store), and
 reports conversations per second, the overhead per conversation excluding the model
 ((wall − model time / concurrency) / N) and the database round trips per conversation (statements
-counted on the engine and on the lock connection). Results: a table on stdout and
+on both pools, plus the pre-pings, BEGINs and COMMITs of the transactional pool, plus the lock
+connection's three). Results: a table on stdout and
 ``bench/results/sweeper.json``.
 """
 
@@ -57,7 +58,7 @@ def _reply(transcript: Any) -> str:
 def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
     from core.config.settings import Settings
     from core.conversations.store import add_message, create_conversation
-    from core.db.engine import session_scope
+    from core.db.engine import reader_for, session_scope
     from core.db.models import MessageRole, UserMemory
     from core.embeddings.hashing import HashingEmbedder
     from core.extraction.pipeline import Consolidator, ProgressKeys
@@ -105,20 +106,33 @@ def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
         def consolidator(keys: ProgressKeys) -> Consolidator:
             return Consolidator(engine, settings, provider, prompt, embedder, b"bench", keys)
 
-        statements = 0
+        trips = 0
 
         def count(*_args: Any) -> None:
-            nonlocal statements
-            statements += 1
+            nonlocal trips
+            trips += 1
 
-        event.listen(engine, "before_cursor_execute", count)
+        # Round trips: every statement on both pools; on the transactional pool also the
+        # pre-ping of each checkout, and BEGIN and COMMIT (psycopg waits for each). The reader
+        # pool is in autocommit and does not ping.
+        counted = [
+            (engine, "before_cursor_execute"),
+            (reader_for(engine), "before_cursor_execute"),
+            (engine.pool, "checkout"),
+            (engine, "begin"),
+            (engine, "commit"),
+            (engine, "rollback"),
+        ]
+        for target, name in counted:
+            event.listen(target, name, count)
         sweeper = Sweeper(engine, settings, consolidator)
         steal = StealMeter()
         began = time.perf_counter()
         report = sweeper.sweep_once()
         wall = time.perf_counter() - began
-        event.remove(engine, "before_cursor_execute", count)
-        statements += 3  # the lock connection: lock, unlock, and its connect
+        for target, name in counted:
+            event.remove(target, name, count)
+        trips += 3  # the lock connection: its connect, lock and unlock
         with session_scope(engine) as s:
             from sqlalchemy import func, select
 
@@ -132,7 +146,7 @@ def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
             "wall_s": round(wall, 3),
             "conversations_per_s": round(n / wall, 1),
             "overhead_ms_per_conversation": round((wall - model_time) / n * 1000, 2),
-            "db_round_trips_per_conversation": round(statements / n, 1),
+            "db_round_trips_per_conversation": round(trips / n, 1),
             "memories_written": written,
             "steal_percent": steal.percent(),
         }
