@@ -151,14 +151,16 @@ class _Mem0:
 
 
 def _serve(side: str, url: str, asks_file: Path) -> None:
-    """A child: answer ``ask <i>`` with the seconds question i took, ``finish`` with JSON."""
+    """A child: answer ``run <a> <b>`` with the seconds each of questions a … b-1 took, asked back
+    to back (no pipe wake-up between them), and ``finish`` with the side's JSON."""
     asks = [(uuid.UUID(u), q) for u, q in json.loads(asks_file.read_text())]
     measured = _Ours(url, asks) if side == "ours" else _Mem0(url, asks)
     print("ready", flush=True)
     for line in sys.stdin:
-        command, _, arg = line.strip().partition(" ")
-        if command == "ask":
-            print(repr(measured.ask(int(arg))), flush=True)
+        command, *args = line.split()
+        if command == "run":
+            first, end = int(args[0]), int(args[1])
+            print(json.dumps([measured.ask(i) for i in range(first, end)]), flush=True)
         elif command == "finish":
             print(json.dumps(measured.finish()), flush=True)
             return
@@ -201,14 +203,15 @@ class _Side:
             if not line:
                 raise RuntimeError(f"the measured side exited ({self.process.wait()})")
             line = line.strip()
-            # mem0 may print its own lines; ours are "ready", a float, or a JSON object.
+            # mem0 may print its own lines; ours are "ready" or JSON (a list or an object).
             if wanted is not None and line == wanted:
                 return line
-            if wanted is None and (line.startswith("{") or _is_float(line)):
+            if wanted is None and line[:1] in ("{", "["):
                 return line
 
-    def ask(self, i: int) -> float:
-        return float(self._send(f"ask {i}"))
+    def run(self, first: int, end: int) -> list[float]:
+        seconds: list[float] = json.loads(self._send(f"run {first} {end}"))
+        return seconds
 
     def finish(self) -> dict[str, Any]:
         result: dict[str, Any] = json.loads(self._send("finish"))
@@ -216,28 +219,20 @@ class _Side:
         return result
 
 
-def _is_float(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
-
-
 def _interleaved(ours: _Side, mem0: _Side, n: int, block: int) -> tuple[list[float], list[float]]:
     """One untimed pass (every asked user's pages warm on both sides), then the questions in
     blocks, each block to one side and then the other, so that both see the same minutes of the
-    machine (on a shared VM, CPU steal comes and goes). Blocks, not single questions: switching
-    processes on every question would measure cold CPU caches, not recall."""
-    for i in range(n):
-        ours.ask(i)
-        mem0.ask(i)
+    machine (on a shared VM, CPU steal comes and goes). Blocks asked back to back, not single
+    questions: switching processes on every question measured cold CPU caches and idle wake-ups,
+    not recall."""
+    ours.run(0, n)
+    mem0.run(0, n)
     ours_s: list[float] = []
     mem0_s: list[float] = []
     for first in range(0, n, block):
-        chunk = range(first, min(first + block, n))
-        ours_s.extend(ours.ask(i) for i in chunk)
-        mem0_s.extend(mem0.ask(i) for i in chunk)
+        end = min(first + block, n)
+        ours_s.extend(ours.run(first, end))
+        mem0_s.extend(mem0.run(first, end))
     return ours_s, mem0_s
 
 
