@@ -93,6 +93,10 @@ def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
                     policy_passed=True,
                     created_at=when + timedelta(milliseconds=1),
                 )
+        # Flush what earlier loads left dirty (a recall bench writes gigabytes): a checkpoint
+        # running during the sweep made each durable COMMIT wait on the disk.
+        with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+            conn.exec_driver_sql("CHECKPOINT")
         settings = Settings(
             database_url=None,
             memory={  # type: ignore[arg-type]
