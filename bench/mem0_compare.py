@@ -222,9 +222,10 @@ class _Side:
 def _interleaved(ours: _Side, mem0: _Side, n: int, block: int) -> tuple[list[float], list[float]]:
     """One untimed pass (every asked user's pages warm on both sides), then the questions in
     blocks, each block to one side and then the other, so that both see the same minutes of the
-    machine (on a shared VM, CPU steal comes and goes). Blocks asked back to back, not single
-    questions: switching processes on every question measured cold CPU caches and idle wake-ups,
-    not recall."""
+    machine (on a shared VM, CPU steal comes and goes; a block takes about a second). Blocks
+    asked back to back, not single questions: switching processes on every question measured cold
+    CPU caches and idle wake-ups, not recall. The first questions after a switch still run cold; in
+    blocks of 50 they were a tenth of the samples and set our p95."""
     ours.run(0, n)
     mem0.run(0, n)
     ours_s: list[float] = []
@@ -242,7 +243,7 @@ def main() -> None:
     parser.add_argument("--per-user", type=int, default=30)
     parser.add_argument("--queries", type=int, default=1000)
     parser.add_argument(
-        "--block", type=int, default=50, help="questions per side before switching sides"
+        "--block", type=int, default=250, help="questions per side before switching sides"
     )
     parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "mem0_compare.json"))
     parser.add_argument("--side", choices=["ours", "mem0"], help=argparse.SUPPRESS)
