@@ -9,6 +9,7 @@ TEMPLATE), so tests are isolated and fast. Nothing is mocked.
 from __future__ import annotations
 
 import os
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
@@ -17,7 +18,7 @@ from pathlib import Path
 import psycopg
 import pytest
 from psycopg import sql
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
 from sqlalchemy.engine import make_url
 
 from core.config.settings import Settings, load_settings
@@ -225,3 +226,20 @@ def add_turn(
             principal_verified=True,
             created_at=NOW - timedelta(minutes=minutes_ago),
         ).id
+
+
+def terminate_reader_connections(engine: Engine) -> int:
+    """Kill this database's reader-pool backends (as a server restart would) and wait until they
+    are gone; return how many there were."""
+    alive = text(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        "WHERE application_name = 'ingat-reader' AND datname = current_database()"
+    )
+    # Autocommit: within a transaction pg_stat_activity is a frozen snapshot.
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        killed = len(conn.execute(alive).all())
+        for _ in range(500):  # pg_terminate_backend only signals: wait until they are gone
+            if not conn.execute(alive).first():
+                return killed
+            time.sleep(0.01)
+    pytest.fail("the reader connections were not terminated")

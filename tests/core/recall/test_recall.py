@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import math
-import time
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -24,6 +23,7 @@ from core.memory.schemas import (
 )
 from core.recall.service import recall
 from tests.builders import remember, writer
+from tests.conftest import terminate_reader_connections
 
 NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 EMB = HashingEmbedder(384)
@@ -152,19 +152,7 @@ def test_connections_killed_in_the_pool_cost_no_recall(
     with reader.connect() as first, reader.connect() as second:  # two idle ones in the pool
         first.execute(text("SELECT 1"))
         second.execute(text("SELECT 1"))
-    alive = text(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-        "WHERE application_name = 'ingat-reader' AND datname = current_database()"
-    )
-    # Autocommit: within a transaction pg_stat_activity is a frozen snapshot.
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        assert len(conn.execute(alive).all()) == 2
-        for _ in range(500):  # pg_terminate_backend only signals: wait until they are gone
-            if not conn.execute(alive).first():
-                break
-            time.sleep(0.01)
-        else:
-            pytest.fail("the recall connections were not terminated")
+    assert terminate_reader_connections(engine) == 2
     caplog.set_level(logging.WARNING, logger="ingat.memory")
     again = recall(engine, settings(), EMB, user, "short", now=NOW)
     assert again.kind == "block" and again.memories[0].text == "Prefers short answers."

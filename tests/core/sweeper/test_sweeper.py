@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -22,7 +21,7 @@ from core.llm.scripted import ScriptedProvider
 from core.sweeper.factory import build_sweeper
 from core.sweeper.sweeper import LOCK_UNSCOPED, libpq_url
 from tests.builders import remember
-from tests.conftest import add_turn
+from tests.conftest import add_turn, terminate_reader_connections
 
 Make = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
 
@@ -426,18 +425,7 @@ def test_killed_reader_connections_cost_no_conversation(
     idle (a restart) are replaced, and the conversation is consolidated, not failed."""
     make_conversation([("user", "Remember that I prefer short answers.")])
     assert len(build_sweeper(engine, mem_settings).sweep_once().outcomes) == 1
-    killed = text(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-        "WHERE application_name = 'ingat-reader' AND datname = current_database()"
-    )
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        assert len(conn.execute(killed).all()) >= 1
-        for _ in range(500):  # pg_terminate_backend only signals: wait until they are gone
-            if not conn.execute(killed).first():
-                break
-            time.sleep(0.01)
-        else:
-            pytest.fail("the reader connections were not terminated")
+    assert terminate_reader_connections(engine) >= 1
     _, conv, _ = make_conversation([("user", "Remember that I prefer long tables.")])
     report = build_sweeper(engine, mem_settings).sweep_once()
     assert report.errors == 0, report
