@@ -123,6 +123,20 @@ def _factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False)
 
 
+class ReaderConnectionLost(DatabaseError):
+    """A reader-pool connection turned out closed by the server (it sat idle through a restart)."""
+
+
+def retry_on_reader(engine: Engine, work: Callable[[], T]) -> T:
+    """Run ``work``; if it loses its reader connection, start a new reader pool and run it once
+    more. A server restart kills every idle connection, not just the one that was checked out."""
+    try:
+        return work()
+    except ReaderConnectionLost:
+        reader_for(engine).dispose()
+        return work()
+
+
 def read_only(engine: Engine, work: Callable[[Session], T]) -> T:
     """Run read-only ``work`` on a session over the reader pool (:func:`reader_for`).
 
@@ -130,13 +144,14 @@ def read_only(engine: Engine, work: Callable[[Session], T]) -> T:
     one consistent view across its statements. A pooled connection the server killed while idle
     costs one retry on a fresh pool, never an error.
     """
-    for attempt in (1, 2):
+
+    def once() -> T:
         try:
             with reader_for(engine).connect() as conn, Session(bind=conn) as session:
                 return work(session)
         except OperationalError as exc:
-            if attempt == 2 or not exc.connection_invalidated:
+            if not exc.connection_invalidated:
                 raise
-            # A server restart kills every idle connection, not just this one.
-            reader_for(engine).dispose()
-    raise AssertionError("unreachable")  # pragma: no cover
+            raise ReaderConnectionLost("the database connection was closed; try again") from None
+
+    return retry_on_reader(engine, once)

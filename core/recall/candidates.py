@@ -23,7 +23,7 @@ from sqlalchemy import Connection, Engine
 from sqlalchemy.pool import PoolProxiedConnection
 
 from core.config.settings import MemorySettings
-from core.db.engine import reader_for
+from core.db.engine import ReaderConnectionLost, reader_for, retry_on_reader
 from core.errors import DatabaseError, SchemaOutOfDate
 
 # Only active rows (never superseded, deleted or legacy reflection) are ever candidates.
@@ -105,16 +105,9 @@ def read(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[A
     """Run one read-only recall statement and return its rows (see the module docstring).
 
     The reader pool does not ping on checkout; a connection that died while idle (a server
-    restart) is dropped and the statement runs once more on a fresh one.
+    restart) is dropped and the statement runs once more on a fresh pool.
     """
-    try:
-        return _read_once(engine, statement, params)
-    except _DeadConnection:
-        return _read_once(engine, statement, params)
-
-
-class _DeadConnection(DatabaseError):
-    """The pooled connection was closed by the server while it sat in the pool."""
+    return retry_on_reader(engine, lambda: _read_once(engine, statement, params))
 
 
 def _read_once(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
@@ -126,9 +119,7 @@ def _read_once(engine: Engine, statement: str, params: dict[str, Any]) -> list[t
         if not getattr(pooled.driver_connection, "broken", True):
             raise
         pooled.invalidate()
-        # A server restart kills every idle connection, not just this one: start a new pool.
-        reader_for(engine).dispose()
-        raise _DeadConnection("the database connection was closed; try again") from None
+        raise ReaderConnectionLost("the database connection was closed; try again") from None
     finally:
         # The pool does not reset on return (autocommit leaves nothing to roll back); a connection
         # left mid-statement by an interruption must not be handed out again.
