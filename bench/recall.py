@@ -116,7 +116,8 @@ def in_database(
 ) -> tuple[float, list[Any]]:
     """Recall's one semantic statement on an open connection, as recall runs it: (seconds, rows)."""
     from core.config.settings import MemorySettings
-    from core.recall.candidates import SEMANTIC_SQL, driver_connection, semantic_params
+    from core.db.driver import driver_connection
+    from core.recall.candidates import SEMANTIC_SQL, semantic_params
 
     driver = driver_connection(conn)
     params = semantic_params(vec, now, user, MemorySettings(), 5)
@@ -250,8 +251,9 @@ def main() -> None:
     args = parser.parse_args()
 
     from core.config.settings import MemorySettings, Settings
+    from core.db.driver import driver_connection
     from core.embeddings.hashing import HashingEmbedder
-    from core.recall.candidates import SEMANTIC_SQL, driver_connection, semantic_params
+    from core.recall.candidates import SEMANTIC_SQL, semantic_params
     from core.recall.service import recall
 
     embedder = HashingEmbedder(384)

@@ -7,18 +7,21 @@ For each (model latency, MAX_CONCURRENT_WRITES) it builds N due conversations in
 on the embedded PostgreSQL (``.ingat/bench-pg``), runs ONE sweep with a batch of N and a scripted
 provider that proposes one memory per conversation (through the real gates and store), and
 reports conversations per second, the overhead per conversation excluding the model
-((wall − measured model time / concurrency) / N, the model's calls timed) and the database round trips per conversation (statements
-on both pools, plus the pre-pings, BEGINs and COMMITs of the transactional pool, plus the lock
-connection's three). A shared VM's CPU steal comes and goes, so each 0 ms case runs --repeats
-times and the median run is reported (all wall times are kept). Results: a table on stdout and
+((wall − measured model time / concurrency) / N, the model's calls timed) and the database round
+trips per conversation, counted on the wire (libpq's protocol trace: each Sync or simple Query the
+client waits on, on both pools, plus the lock connection's three) on one more, untimed sweep.
+A shared VM's CPU steal comes and goes, so each 0 ms case runs --repeats times and the median run
+is reported (all wall times are kept). Results: a table on stdout and
 ``bench/results/sweeper.json``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -58,7 +61,54 @@ def _reply(transcript: Any) -> str:
     )
 
 
-def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
+class WireCounter:
+    """Round trips on the wire, from libpq's protocol trace of every pooled connection.
+
+    The client waits for the server once per Sync (extended protocol: a statement, or a whole
+    pipeline) and once per Query (simple protocol: BEGIN, COMMIT, the pre-ping). Tracing costs
+    time, so it runs on a separate, untimed sweep. The trace holds statement parameters (memory
+    text): it is written to a temporary directory and deleted.
+    """
+
+    def __init__(self, engines: list[Any]) -> None:
+        self.engines = engines
+        self._dir = tempfile.TemporaryDirectory(prefix="ingat-wire-")
+        self._traced: dict[int, tuple[Any, Any]] = {}
+        self._counted = 0
+
+    def _on_checkout(self, dbapi_connection: Any, *_: Any) -> None:
+        if id(dbapi_connection) not in self._traced:
+            sink = (Path(self._dir.name) / f"{len(self._traced)}.trace").open("w")
+            dbapi_connection.pgconn.trace(sink.fileno())
+            self._traced[id(dbapi_connection)] = (dbapi_connection, sink)
+
+    def __enter__(self) -> WireCounter:
+        for engine in self.engines:
+            event.listen(engine.pool, "checkout", self._on_checkout)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        for engine in self.engines:
+            event.remove(engine.pool, "checkout", self._on_checkout)
+        for dbapi_connection, sink in self._traced.values():
+            with contextlib.suppress(Exception):  # a connection closed meanwhile
+                dbapi_connection.pgconn.untrace()
+            sink.close()
+        for trace in Path(self._dir.name).glob("*.trace"):
+            for line in trace.read_text(errors="replace").splitlines():
+                fields = line.split("\t")
+                if len(fields) > 3 and fields[1] == "F" and fields[3] in ("Sync", "Query"):
+                    self._counted += 1
+        self._dir.cleanup()
+
+    def round_trips(self) -> int:
+        """Round trips counted (after the ``with`` block)."""
+        return self._counted
+
+
+def run_case(
+    n: int, latency_ms: int, concurrency: int, *, count_trips: bool = False
+) -> dict[str, Any]:
     from core.config.settings import Settings
     from core.conversations.store import add_message, create_conversation
     from core.db.engine import reader_for, session_scope
@@ -129,33 +179,16 @@ def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
         def consolidator(keys: ProgressKeys) -> Consolidator:
             return Consolidator(engine, settings, provider, prompt, embedder, b"bench", keys)
 
-        trips = 0
-
-        def count(*_args: Any) -> None:
-            nonlocal trips
-            trips += 1
-
-        # Round trips: every statement on both pools; on the transactional pool also the
-        # pre-ping of each checkout, and BEGIN and COMMIT (psycopg waits for each). The reader
-        # pool is in autocommit and does not ping.
-        counted = [
-            (engine, "before_cursor_execute"),
-            (reader_for(engine), "before_cursor_execute"),
-            (engine.pool, "checkout"),
-            (engine, "begin"),
-            (engine, "commit"),
-            (engine, "rollback"),
-        ]
-        for target, name in counted:
-            event.listen(target, name, count)
         sweeper = Sweeper(engine, settings, consolidator)
+        wire = WireCounter([engine, reader_for(engine)]) if count_trips else None
         steal = StealMeter()
         began = time.perf_counter()
-        report = sweeper.sweep_once()
+        if wire is None:
+            report = sweeper.sweep_once()
+        else:
+            with wire:
+                report = sweeper.sweep_once()
         wall = time.perf_counter() - began
-        for target, name in counted:
-            event.remove(target, name, count)
-        trips += 3  # the lock connection: its connect, lock and unlock
         with session_scope(engine) as s:
             from sqlalchemy import func, select
 
@@ -170,7 +203,10 @@ def run_case(n: int, latency_ms: int, concurrency: int) -> dict[str, Any]:
             "conversations_per_s": round(n / wall, 1),
             "overhead_ms_per_conversation": round((wall - model_time) / n * 1000, 2),
             "model_s_measured": round(model_seconds, 3),
-            "db_round_trips_per_conversation": round(trips / n, 1),
+            # The lock connection (not pooled, so not traced): its connect, lock and unlock.
+            "db_round_trips_per_conversation": (
+                round((wire.round_trips() + 3) / n, 1) if wire is not None else None
+            ),
             "memories_written": written,
             "steal_percent": steal.percent(),
         }
@@ -192,6 +228,7 @@ def main() -> None:
     args = parser.parse_args()
 
     rows = []
+    trips: dict[int, float] = {}
     for latency in args.latency_ms:
         for concurrency in args.concurrency:
             runs = [
@@ -199,7 +236,15 @@ def main() -> None:
                 for _ in range(args.repeats if latency == 0 else 1)
             ]
             runs.sort(key=lambda r: r["wall_s"])
-            row = {**runs[len(runs) // 2], "walls_s": [r["wall_s"] for r in runs]}
+            if concurrency not in trips:
+                # Counted on one more sweep of the same size with the wire traced (untimed).
+                traced = run_case(args.conversations, 0, concurrency, count_trips=True)
+                trips[concurrency] = traced["db_round_trips_per_conversation"]
+            row = {
+                **runs[len(runs) // 2],
+                "walls_s": [r["wall_s"] for r in runs],
+                "db_round_trips_per_conversation": trips[concurrency],
+            }
             rows.append(row)
             print(
                 f"latency {latency:>4} ms  concurrency {concurrency}  "

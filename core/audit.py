@@ -13,12 +13,12 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import insert
+from psycopg.types.json import Jsonb
 from sqlalchemy.orm import Session
 
 from core.access import Actor
 from core.config.settings import Settings
-from core.db.models import AuditLog, table_of
+from core.db.pending import PendingWrites
 
 MEMORY_ENTITY = "user_memory"
 
@@ -54,21 +54,33 @@ def record(
     reason: str = "",
     details: dict[str, Any] | None = None,
     entity_type: str = MEMORY_ENTITY,
+    deferred: bool = False,
 ) -> None:
-    """Append one audit row in the caller's transaction. ``details`` must hold no memory text."""
-    # A plain INSERT in the session's transaction: an append-only row needs no unit of work.
-    session.connection().execute(
+    """Append one audit row in the caller's transaction. ``details`` must hold no memory text.
+
+    ``deferred``: queue the row with the session's other pending writes (see
+    :mod:`core.db.pending`) instead of sending it now; it is written before the commit.
+    """
+    pending = PendingWrites.of(session)
+    pending.add(
         _INSERT,
         {
-            "entityType": entity_type,
-            "entityId": entity_id,
+            "entity_type": entity_type,
+            "entity_id": entity_id,
             "action": action,
-            "actorType": actor.type.value,
-            "actorId": actor.id,
+            "actor_type": actor.type.value,
+            "actor_id": actor.id,
             "reason": reason,
-            "details": details or {},
+            "details": Jsonb(details or {}),
         },
     )
+    if not deferred:
+        pending.flush()
 
 
-_INSERT = insert(table_of(AuditLog))
+# A plain INSERT: an append-only row needs no unit of work.
+_INSERT = (
+    'INSERT INTO ai_engine_audit_log ("entityType", "entityId", action, "actorType", "actorId", '
+    "reason, details) VALUES (%(entity_type)s, %(entity_id)s, %(action)s, %(actor_type)s, "
+    "%(actor_id)s, %(reason)s, %(details)s)"
+)

@@ -25,7 +25,6 @@ from sqlalchemy import (
     Integer,
     MetaData,
     String,
-    Table,
     Text,
     func,
 )
@@ -104,11 +103,6 @@ class Base(DeclarativeBase):
     """Declarative base with deterministic constraint names."""
 
     metadata = MetaData(naming_convention=NAMING)
-
-
-def table_of(model: type[Base]) -> Table:
-    """The Core table of a mapped class, for statements that skip the ORM's unit of work."""
-    return Base.metadata.tables[model.__tablename__]
 
 
 class Workspace(Base):

@@ -16,14 +16,16 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, Select, bindparam, func, select, update
+from psycopg.types.json import Jsonb
+from sqlalchemy import Engine, Select, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import SYSTEM
 from core.config.settings import Settings
 from core.db.engine import read_only, session_scope
-from core.db.models import Conversation, MemoryStatus, MemoryType, UserMemory, table_of
+from core.db.models import Conversation, MemoryStatus, MemoryType, UserMemory
+from core.db.pending import PendingWrites
 from core.embeddings.base import Embedder
 from core.extraction.transcript import Transcript, build_transcript
 from core.gates.engine import GateContext, GateResult, gate_raw
@@ -87,16 +89,13 @@ def _lock_statement(askers: int) -> Select[Any]:
     )
 
 
-_SAVE_META = (
-    update(table_of(Conversation))
-    .where(table_of(Conversation).c.id == bindparam("conversation_id"))
-    .values(metadata=bindparam("meta"))
-)
+_SAVE_META = "UPDATE conversations SET metadata = %(meta)s WHERE id = %(id)s"
 
 
 def _save_meta(session: Session, conversation_id: uuid.UUID, meta: dict[str, Any]) -> None:
-    """Write the conversation's metadata (the row is locked by this transaction)."""
-    session.connection().execute(_SAVE_META, {"conversation_id": conversation_id, "meta": meta})
+    """Queue the conversation's new metadata (the row is locked by this transaction); it goes
+    out with the transaction's other pending writes, in one round trip."""
+    PendingWrites.of(session).add(_SAVE_META, {"id": conversation_id, "meta": Jsonb(meta)})
 
 
 class Consolidator:
@@ -171,9 +170,11 @@ class Consolidator:
         round trip, not one per asker.
         """
         params: dict[str, Any] = {f"user{i}": asker for i, asker in enumerate(askers)}
-        row = session.execute(
-            _lock_statement(len(askers)), {"conversation": conversation_id, **params}
-        ).one()
+        row = (
+            session.connection()
+            .execute(_lock_statement(len(askers)), {"conversation": conversation_id, **params})
+            .one()
+        )
         meta = dict(row[0] or {})
         if progress_of(meta, self.keys) != since:
             return None
@@ -250,6 +251,7 @@ class Consolidator:
                 meta[self.keys.through] = newest.isoformat()
             meta[self.keys.failures] = 0
             _save_meta(session, conversation_id, meta)
+            PendingWrites.of(session).flush()
         w = outcome.written
         if w.added or w.updated or w.forgotten:
             outcome.status = "written"
@@ -300,6 +302,7 @@ class Consolidator:
                     "labels": list(rejection.labels),
                     "provider": self.provider.name,
                 },
+                deferred=True,
             )
         if gated.rejections:
             emit(
@@ -319,7 +322,7 @@ class Consolidator:
             hmac_key=self.hmac_key,
             extractor_version=self.provider.version(self.prompt),
         )
-        result = writer.apply(gated.operations)
+        result = writer.apply(gated.operations, flush=False)
         written = outcome.written
         written.added += result.added
         written.updated += result.updated

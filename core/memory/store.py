@@ -12,13 +12,17 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
-from sqlalchemy import bindparam, insert, select
+from pgvector import Vector
+from psycopg.types.json import Jsonb
 from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import SYSTEM, Actor
-from core.db.models import MemoryStatus, UserMemory, table_of
+from core.db.driver import vector_ready
+from core.db.models import MemoryStatus
+from core.db.pending import PendingWrites
 from core.embeddings.base import Embedder
 from core.errors import NotFound
 from core.memory.schemas import (
@@ -37,7 +41,20 @@ def draft_key(draft: MemoryDraft) -> str:
     return stable_key(draft.category.value, draft.identity.subject, draft.identity.facet)
 
 
-def _same_content(row: UserMemory, draft: MemoryDraft) -> bool:
+@dataclass(frozen=True)
+class _Row:
+    """What the writer reads of an active row it is about to replace or close."""
+
+    id: uuid.UUID
+    status: str
+    type: str
+    category: str | None
+    text: str
+    tags: list[str]
+    identity: dict[str, Any]
+
+
+def _same_content(row: _Row, draft: MemoryDraft) -> bool:
     return (
         row.status == MemoryStatus.active
         and row.type == draft.type.value
@@ -47,15 +64,33 @@ def _same_content(row: UserMemory, draft: MemoryDraft) -> bool:
     )
 
 
-_INSERT = insert(table_of(UserMemory))
+# Plain SQL on the driver connection (see core.db.pending): the sweeper runs these once per
+# memory, and building, compiling and unit-of-work bookkeeping cost more than the statements.
+_ACTIVE_BY_ID = (
+    "SELECT id, status, type, category, text, tags, identity FROM user_memory "
+    'WHERE id = %(id)s AND "userId" = %(user)s '
+    "AND status = 'active' FOR UPDATE"
+)
 _ACTIVE_BY_KEY = (
-    select(UserMemory)
-    .where(
-        UserMemory.user_id == bindparam("user"),
-        UserMemory.stable_key == bindparam("key"),
-        UserMemory.status == MemoryStatus.active.value,
-    )
-    .with_for_update()
+    "SELECT id, status, type, category, text, tags, identity FROM user_memory "
+    'WHERE "userId" = %(user)s '
+    "AND \"stableKey\" = %(key)s AND status = 'active' FOR UPDATE"
+)
+_INSERT = (
+    'INSERT INTO user_memory (id, "userId", type, category, text, embedding, importance, '
+    'confidence, stability, tags, identity, "stableKey", language, status, '
+    '"sourceConversationId", "sourceMessageIds", "supersedesId", "extractorVersion", '
+    '"createdAt", "updatedAt") VALUES (%(id)s, %(user)s, %(type)s, %(category)s, %(text)s, '
+    "%(embedding)s, %(importance)s, %(confidence)s, %(stability)s, %(tags)s, %(identity)s, "
+    "%(key)s, %(language)s, 'active', %(conversation)s, %(messages)s, %(supersedes)s, "
+    "%(version)s, %(now)s, %(now)s)"
+)
+_SUPERSEDE = (
+    "UPDATE user_memory SET status = 'superseded', \"updatedAt\" = %(now)s WHERE id = %(id)s"
+)
+_CLOSE = (
+    "UPDATE user_memory SET status = 'deleted', \"deletedAt\" = %(now)s, "
+    '"updatedAt" = %(now)s WHERE id = %(id)s'
 )
 
 
@@ -92,9 +127,15 @@ class MemoryWriter:
         self.actor = actor
         self.now = now or datetime.now(UTC)
         self.new_id = new_id
+        self.pending = PendingWrites.of(session)
 
-    def apply(self, operations: Sequence[Operation]) -> WriteResult:
-        """Apply operations in order and return what changed."""
+    def apply(self, operations: Sequence[Operation], *, flush: bool = True) -> WriteResult:
+        """Apply operations in order and return what changed.
+
+        The writes are queued on the session (:class:`core.db.pending.PendingWrites`) and sent
+        together: now, or with ``flush=False`` whenever the caller flushes or commits, so a
+        caller with more to write (the sweeper's progress key) sends it all in one round trip.
+        """
         result = WriteResult()
         for op in operations:
             if isinstance(op, AddOperation):
@@ -103,27 +144,26 @@ class MemoryWriter:
                 self._update(op.memory_id, op.memory, result)
             elif isinstance(op, ForgetOperation):
                 self._forget(op, result)
-        self.session.flush()
+        if flush:
+            self.pending.flush()
         return result
 
-    def _active(self, memory_id: uuid.UUID) -> UserMemory:
-        row = self.session.execute(
-            select(UserMemory)
-            .where(
-                UserMemory.id == memory_id,
-                UserMemory.user_id == self.user_id,
-                UserMemory.status == MemoryStatus.active.value,
-            )
-            .with_for_update()
-        ).scalar_one_or_none()
+    def _select(self, statement: str, params: dict[str, Any]) -> _Row | None:
+        # Queued writes first: an earlier operation of this batch may have added or closed a row
+        # this lookup must see.
+        self.pending.flush()
+        driver = vector_ready(self.session.connection().connection)
+        found = driver.execute(statement, params).fetchone()
+        return _Row(*found) if found is not None else None
+
+    def _active(self, memory_id: uuid.UUID) -> _Row:
+        row = self._select(_ACTIVE_BY_ID, {"id": memory_id, "user": self.user_id})
         if row is None:
             raise NotFound(f"memory {memory_id} is not an active memory of user {self.user_id}")
         return row
 
-    def _active_by_key(self, key: str) -> UserMemory | None:
-        return self.session.execute(
-            _ACTIVE_BY_KEY, {"user": self.user_id, "key": key}
-        ).scalar_one_or_none()
+    def _active_by_key(self, key: str) -> _Row | None:
+        return self._select(_ACTIVE_BY_KEY, {"user": self.user_id, "key": key})
 
     def _add(self, draft: MemoryDraft, result: WriteResult) -> None:
         existing = self._active_by_key(draft_key(draft))
@@ -143,19 +183,17 @@ class MemoryWriter:
         self._replace(replaced, draft, result, via="update")
 
     def _replace(
-        self, old_rows: list[UserMemory], draft: MemoryDraft, result: WriteResult, via: str
+        self, old_rows: list[_Row], draft: MemoryDraft, result: WriteResult, via: str
     ) -> None:
         first = old_rows[0]
         if len(old_rows) == 1 and _same_content(first, draft):
             result.duplicates += 1
             self._audit(first, "duplicate", draft.text, reason="duplicate")
             return
+        # Queued before the insert: the partial unique index allows one active row per key.
         for old in old_rows:
-            old.status = MemoryStatus.superseded.value
-            old.updated_at = self.now
+            self.pending.add(_SUPERSEDE, {"id": old.id, "now": self.now})
             result.superseded.append(old.id)
-        # Flush first: the partial unique index allows one active row per stable key.
-        self.session.flush()
         row = self._insert(draft, supersedes=first.id)
         result.updated.append(row.id)
         for old in old_rows:
@@ -164,47 +202,40 @@ class MemoryWriter:
 
     def _forget(self, op: ForgetOperation, result: WriteResult) -> None:
         row = self._active(op.memory_id)
-        row.status = MemoryStatus.deleted.value
-        row.deleted_at = self.now
-        row.updated_at = self.now
+        self.pending.add(_CLOSE, {"id": row.id, "now": self.now})
         result.forgotten.append(row.id)
         self._audit(row, "forget", row.text, reason=op.reason[:200])
 
     def _insert(self, draft: MemoryDraft, supersedes: uuid.UUID | None) -> _Inserted:
-        # A plain INSERT, not an ORM object: nothing in this transaction changes the new row
-        # again through the session (a later operation on the same key selects it afresh), and
-        # on the sweeper's write path the unit of work cost more than the statement itself.
         row = _Inserted(self.new_id(), draft.category.value)
-        self.session.connection().execute(
+        self.pending.add(
             _INSERT,
             {
                 "id": row.id,
-                "userId": self.user_id,
+                "user": self.user_id,
                 "type": draft.type.value,
                 "category": row.category,
                 "text": draft.text,
-                "embedding": self.embedder.embed([draft.text])[0],
+                "embedding": Vector(self.embedder.embed([draft.text])[0]),
                 "importance": draft.importance,
                 "confidence": draft.confidence,
                 "stability": draft.stability,
                 "tags": list(draft.tags),
-                "identity": draft.identity.model_dump(exclude_none=True),
-                "stableKey": draft_key(draft),
+                "identity": Jsonb(draft.identity.model_dump(exclude_none=True)),
+                "key": draft_key(draft),
                 "language": draft.language,
-                "status": MemoryStatus.active.value,
-                "sourceConversationId": self.conversation_id,
-                "sourceMessageIds": list(draft.source_message_ids),
-                "supersedesId": supersedes,
-                "extractorVersion": self.extractor_version,
-                "createdAt": self.now,
-                "updatedAt": self.now,
+                "conversation": self.conversation_id,
+                "messages": list(draft.source_message_ids),
+                "supersedes": supersedes,
+                "version": self.extractor_version,
+                "now": self.now,
             },
         )
         return row
 
     def _audit(
         self,
-        row: UserMemory | _Inserted,
+        row: _Row | _Inserted,
         action: str,
         text: str,
         reason: str = "",
@@ -223,4 +254,5 @@ class MemoryWriter:
                 "text_hmac": audit.text_hmac(self.hmac_key, text),
                 **(details or {}),
             },
+            deferred=True,
         )

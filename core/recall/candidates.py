@@ -16,15 +16,12 @@ from typing import Any
 
 import psycopg
 from pgvector import Vector
-from pgvector.psycopg.vector import VectorBinaryDumper
 from psycopg.pq import TransactionStatus
-from psycopg.types import TypeInfo
-from sqlalchemy import Connection, Engine
-from sqlalchemy.pool import PoolProxiedConnection
+from sqlalchemy import Engine
 
 from core.config.settings import MemorySettings
+from core.db.driver import vector_ready
 from core.db.engine import ReaderConnectionLost, reader_for, retry_on_reader
-from core.errors import DatabaseError, SchemaOutOfDate
 
 # Only active rows (never superseded, deleted or legacy reflection) are ever candidates.
 # date_part, not EXTRACT: EXTRACT returns numeric, whose arithmetic doubled the statement's time.
@@ -78,29 +75,6 @@ def semantic_params(
     }
 
 
-def driver_connection(conn: Connection) -> psycopg.Connection[Any]:
-    """The psycopg connection under ``conn``, able to send :class:`pgvector.Vector` in binary."""
-    return _vector_ready(conn.connection)
-
-
-def _vector_ready(pooled: PoolProxiedConnection) -> psycopg.Connection[Any]:
-    driver: psycopg.Connection[Any] | None = pooled.driver_connection
-    if driver is None:
-        raise DatabaseError("the database connection was closed; try again")
-    if "vector_dumper" not in pooled.info:
-        # Once per database connection (the pool keeps it): one round trip for the type's oid.
-        info = TypeInfo.fetch(driver, "vector")
-        if info is None:
-            raise SchemaOutOfDate(
-                "the database has no pgvector `vector` type; run `ingat db upgrade`"
-            )
-        driver.adapters.register_dumper(
-            Vector, type("VectorBinary", (VectorBinaryDumper,), {"oid": info.oid})
-        )
-        pooled.info["vector_dumper"] = True
-    return driver
-
-
 def read(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
     """Run one read-only recall statement and return its rows (see the module docstring).
 
@@ -113,7 +87,7 @@ def read(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[A
 def _read_once(engine: Engine, statement: str, params: dict[str, Any]) -> list[tuple[Any, ...]]:
     pooled = reader_for(engine).raw_connection()
     try:
-        driver = _vector_ready(pooled)
+        driver = vector_ready(pooled)
         return driver.execute(statement, params, prepare=True).fetchall()
     except psycopg.OperationalError:
         if not getattr(pooled.driver_connection, "broken", True):

@@ -117,6 +117,34 @@ def test_same_key_other_content_supersedes(
     assert result.updated == [new.id] and result.superseded == [first]
 
 
+def test_one_batch_sees_its_own_earlier_writes(
+    session: Session, writer: MemoryWriter, draft: Draft
+) -> None:
+    """Writes are queued and sent together, but a later operation of the same batch still finds
+    the row an earlier one added (and a forget finds it too), as if each were sent at once."""
+    result = writer.apply(
+        [
+            AddOperation(memory=draft()),
+            AddOperation(memory=draft()),
+            AddOperation(memory=draft(text="Really likes green tea.")),
+        ],
+        flush=False,
+    )
+    [first] = result.added
+    [second] = result.updated
+    assert result.duplicates == 1 and result.superseded == [first]
+    forgot = writer.apply([ForgetOperation(memory_id=second, reason="user asked")], flush=False)
+    assert forgot.forgotten == [second]
+    assert [(r.id, r.status) for r in rows(session)] == [(first, "superseded"), (second, "deleted")]
+    assert [a.action for a in audits(session)] == [
+        "add",
+        "duplicate",
+        "supersede",
+        "update",
+        "forget",
+    ]
+
+
 def test_update_operation_builds_a_chain(
     session: Session, writer: MemoryWriter, draft: Draft
 ) -> None:
