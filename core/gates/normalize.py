@@ -15,6 +15,8 @@ _SPACES = re.compile(r"\s+")
 
 def strip_invisible(text: str) -> str:
     """Remove zero-width and other format characters (Unicode category Cf)."""
+    if text.isascii():  # every format character is outside ASCII
+        return text
     text = _INVISIBLE.sub("", text)
     return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
 
