@@ -17,14 +17,15 @@ from datetime import datetime
 from typing import Any
 
 from psycopg.types.json import Jsonb
-from sqlalchemy import Engine, Select, bindparam, func, select
+from sqlalchemy import Engine, bindparam, select
 from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import SYSTEM
 from core.config.settings import Settings
+from core.db.driver import vector_ready
 from core.db.engine import read_only, session_scope
-from core.db.models import Conversation, MemoryStatus, MemoryType, UserMemory
+from core.db.models import Conversation
 from core.db.pending import PendingWrites
 from core.embeddings.base import Embedder
 from core.extraction.transcript import Transcript, build_transcript
@@ -69,23 +70,20 @@ _META = select(Conversation.meta).where(Conversation.id == bindparam("conversati
 
 
 @functools.cache
-def _lock_statement(askers: int) -> Select[Any]:
-    """Lock one conversation row and count each asker's active memories (bound as user0 …)."""
-    counts = [
-        select(func.count())
-        .select_from(UserMemory)
-        .where(
-            UserMemory.user_id == bindparam(f"user{i}"),
-            UserMemory.status == MemoryStatus.active.value,
-            UserMemory.type != MemoryType.reflection.value,
-        )
-        .scalar_subquery()
+def _lock_statement(askers: int) -> str:
+    """Lock one conversation row and count each asker's active memories (bound as user0 …).
+
+    Plain SQL on the driver connection, like the writes that follow it (see core.db.pending).
+    """
+    counts = "".join(
+        f', (SELECT count(*) FROM user_memory WHERE "userId" = %(user{i})s '  # noqa: S608
+        "AND status = 'active' AND type <> 'reflection')"
         for i in range(askers)
-    ]
+    )
+    # Only the asker count is interpolated: every value is a bound parameter.
     return (
-        select(Conversation.meta, *counts)
-        .where(Conversation.id == bindparam("conversation"))
-        .with_for_update(of=Conversation)
+        f"SELECT metadata{counts} FROM conversations WHERE id = %(conversation)s "  # noqa: S608
+        "FOR UPDATE OF conversations"
     )
 
 
@@ -164,17 +162,19 @@ class Consolidator:
         askers: Sequence[uuid.UUID] = (),
     ) -> tuple[dict[str, Any], dict[uuid.UUID, int]] | None:
         """Lock the conversation row; None when another sweeper moved its progress key meanwhile
-        (it consolidated the conversation while the model was thinking: write nothing).
+        (it consolidated the conversation while the model was thinking) or the conversation was
+        deleted meanwhile: write nothing.
 
         The same statement counts each asker's active memories (for the MAX_ACTIVE gate): one
         round trip, not one per asker.
         """
         params: dict[str, Any] = {f"user{i}": asker for i, asker in enumerate(askers)}
-        row = (
-            session.connection()
-            .execute(_lock_statement(len(askers)), {"conversation": conversation_id, **params})
-            .one()
-        )
+        driver = vector_ready(session.connection().connection)
+        row = driver.execute(
+            _lock_statement(len(askers)), {"conversation": conversation_id, **params}
+        ).fetchone()
+        if row is None:  # deleted while the model was thinking: nothing to write to
+            return None
         meta = dict(row[0] or {})
         if progress_of(meta, self.keys) != since:
             return None

@@ -431,3 +431,22 @@ def test_killed_reader_connections_cost_no_conversation(
     assert report.errors == 0, report
     assert [o.status for o in report.outcomes] == ["written"]
     assert meta(engine, conv)["memory_consolidated_through"]
+
+
+def test_conversation_deleted_while_the_model_thinks_writes_nothing(
+    engine: Engine, mem_settings: Settings, make_conversation: Make
+) -> None:
+    """The conversation row is gone by the time the reply is in: no error, nothing written."""
+    user, conv, ids = make_conversation([("user", "Remember that I prefer short answers.")])
+
+    def delete_then_reply(_transcript: Any) -> str:
+        with session_scope(engine) as s:
+            s.execute(text("DELETE FROM conversations WHERE id = :c"), {"c": conv})
+        return one_add(str(ids[0]))
+
+    report = build_sweeper(
+        engine, mem_settings, ScriptedProvider.of(delete_then_reply)
+    ).sweep_once()
+    assert report.errors == 0, report
+    assert [o.status for o in report.outcomes] == ["raced"]
+    assert memories(engine, user) == []
