@@ -75,12 +75,17 @@ class WireCounter:
         self._dir = tempfile.TemporaryDirectory(prefix="ingat-wire-")
         self._traced: dict[int, tuple[Any, Any]] = {}
         self._counted = 0
+        self._lock = threading.Lock()
 
     def _on_checkout(self, dbapi_connection: Any, *_: Any) -> None:
-        if id(dbapi_connection) not in self._traced:
+        # Worker threads check out connections at the same time: one file per connection, named
+        # under the lock (two connections sharing a file overwrite each other's lines).
+        with self._lock:
+            if id(dbapi_connection) in self._traced:
+                return
             sink = (Path(self._dir.name) / f"{len(self._traced)}.trace").open("w")
-            dbapi_connection.pgconn.trace(sink.fileno())
             self._traced[id(dbapi_connection)] = (dbapi_connection, sink)
+        dbapi_connection.pgconn.trace(sink.fileno())
 
     def __enter__(self) -> WireCounter:
         for engine in self.engines:
