@@ -20,7 +20,7 @@ import psycopg
 from sqlalchemy import event
 from sqlalchemy.orm import ORMExecuteState, Session
 
-from core.db.driver import vector_ready
+from core.db.driver import driver_connection
 from core.errors import DatabaseError
 
 _KEY = "ingat_pending_writes"
@@ -61,7 +61,7 @@ class PendingWrites:
             return
         self.session.flush()
         queue, self._queue = self._queue, []
-        driver = vector_ready(self.session.connection().connection)
+        driver = driver_connection(self.session.connection())
         try:
             with driver.pipeline():
                 for statement, params in queue:

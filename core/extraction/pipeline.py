@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 from core import audit
 from core.access import SYSTEM
 from core.config.settings import Settings
-from core.db.driver import vector_ready
+from core.db.driver import driver_connection
 from core.db.engine import read_only, session_scope
 from core.db.models import Conversation
 from core.db.pending import PendingWrites
@@ -169,7 +169,7 @@ class Consolidator:
         round trip, not one per asker.
         """
         params: dict[str, Any] = {f"user{i}": asker for i, asker in enumerate(askers)}
-        driver = vector_ready(session.connection().connection)
+        driver = driver_connection(session.connection())
         row = driver.execute(
             _lock_statement(len(askers)), {"conversation": conversation_id, **params}
         ).fetchone()
@@ -251,7 +251,6 @@ class Consolidator:
                 meta[self.keys.through] = newest.isoformat()
             meta[self.keys.failures] = 0
             _save_meta(session, conversation_id, meta)
-            PendingWrites.of(session).flush()
         w = outcome.written
         if w.added or w.updated or w.forgotten:
             outcome.status = "written"

@@ -20,8 +20,7 @@ from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import SYSTEM, Actor
-from core.db.driver import vector_ready
-from core.db.models import MemoryStatus
+from core.db.driver import driver_connection
 from core.db.pending import PendingWrites
 from core.embeddings.base import Embedder
 from core.errors import NotFound
@@ -43,10 +42,10 @@ def draft_key(draft: MemoryDraft) -> str:
 
 @dataclass(frozen=True)
 class _Row:
-    """What the writer reads of an active row it is about to replace or close."""
+    """What the writer reads of an active row (the lookups select only those) it is about to
+    replace or close."""
 
     id: uuid.UUID
-    status: str
     type: str
     category: str | None
     text: str
@@ -56,8 +55,7 @@ class _Row:
 
 def _same_content(row: _Row, draft: MemoryDraft) -> bool:
     return (
-        row.status == MemoryStatus.active
-        and row.type == draft.type.value
+        row.type == draft.type.value
         and row.identity == draft.identity.model_dump(exclude_none=True)
         and row.text == draft.text
         and list(row.tags) == list(draft.tags)
@@ -67,12 +65,12 @@ def _same_content(row: _Row, draft: MemoryDraft) -> bool:
 # Plain SQL on the driver connection (see core.db.pending): the sweeper runs these once per
 # memory, and building, compiling and unit-of-work bookkeeping cost more than the statements.
 _ACTIVE_BY_ID = (
-    "SELECT id, status, type, category, text, tags, identity FROM user_memory "
+    "SELECT id, type, category, text, tags, identity FROM user_memory "
     'WHERE id = %(id)s AND "userId" = %(user)s '
     "AND status = 'active' FOR UPDATE"
 )
 _ACTIVE_BY_KEY = (
-    "SELECT id, status, type, category, text, tags, identity FROM user_memory "
+    "SELECT id, type, category, text, tags, identity FROM user_memory "
     'WHERE "userId" = %(user)s '
     "AND \"stableKey\" = %(key)s AND status = 'active' FOR UPDATE"
 )
@@ -152,7 +150,7 @@ class MemoryWriter:
         # Queued writes first: an earlier operation of this batch may have added or closed a row
         # this lookup must see.
         self.pending.flush()
-        driver = vector_ready(self.session.connection().connection)
+        driver = driver_connection(self.session.connection())
         found = driver.execute(statement, params).fetchone()
         return _Row(*found) if found is not None else None
 
