@@ -14,7 +14,6 @@ import threading
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import ExitStack
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
@@ -26,6 +25,7 @@ from core.db.engine import session_scope
 from core.db.models import Conversation
 from core.extraction.pipeline import SCOPED, UNSCOPED, Consolidator, Outcome, ProgressKeys
 from core.sweeper.eligibility import eligible_askers_many
+from core.sweeper.user_turns import UserTurns
 
 log = logging.getLogger("ingat.sweeper")
 
@@ -86,8 +86,6 @@ class Sweeper:
         self.keys = SCOPED if self.scoped else UNSCOPED
         self.lock_key = LOCK_SCOPED if self.scoped else LOCK_UNSCOPED
         self.consolidator = consolidator_factory(self.keys)
-        self._user_locks: dict[uuid.UUID, threading.Lock] = {}
-        self._user_locks_guard = threading.Lock()
 
     def sweep_once(self, now: datetime | None = None) -> SweepReport:
         """Run one sweep, or return at once when another sweeper holds the lock."""
@@ -142,8 +140,12 @@ class Sweeper:
                     report.outcomes.append(Outcome(conversation_id, "skipped"))
                     continue
                 work.append((conversation_id, eligibility.askers))
-        with ThreadPoolExecutor(max_workers=self.limits.max_concurrent_writes) as pool:
-            futures = [pool.submit(self._one, cid, askers) for cid, askers in work]
+        turns = UserTurns()
+        for conversation_id, askers in work:
+            turns.enqueue(conversation_id, askers)
+        workers = self.limits.max_concurrent_writes
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(self._one, turns, cid, askers) for cid, askers in work]
             for future in futures:
                 try:
                     report.outcomes.append(future.result())
@@ -154,15 +156,11 @@ class Sweeper:
                     )
         return report
 
-    def _lock_for(self, user: uuid.UUID) -> threading.Lock:
-        with self._user_locks_guard:
-            return self._user_locks.setdefault(user, threading.Lock())
-
-    def _one(self, conversation_id: uuid.UUID, askers: list[uuid.UUID]) -> Outcome:
-        # Never two extractions for one user at once: hold every asker's lock, in a fixed order.
-        with ExitStack() as stack:
-            for user in sorted(askers, key=str):
-                stack.enter_context(self._lock_for(user))
+    def _one(
+        self, turns: UserTurns, conversation_id: uuid.UUID, askers: list[uuid.UUID]
+    ) -> Outcome:
+        # Never two extractions for one user at once, and a user's conversations in order.
+        with turns.turn(conversation_id, askers):
             return self.consolidator.run(conversation_id, askers)
 
     def run_forever(self, stop: threading.Event) -> None:

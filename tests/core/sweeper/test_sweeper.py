@@ -450,3 +450,34 @@ def test_conversation_deleted_while_the_model_thinks_writes_nothing(
     assert report.errors == 0, report
     assert [o.status for o in report.outcomes] == ["raced"]
     assert memories(engine, user) == []
+
+
+def test_one_users_conversations_commit_oldest_first(
+    engine: Engine,
+    memory_env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+    make_conversation: Make,
+) -> None:
+    """The last write of a preference wins, so several workers waiting for one user must take
+    their turns in the order the user spoke, not in the order the scheduler wakes them."""
+    monkeypatch.setenv("ACEH_RAG_MEMORY__MAX_CONCURRENT_WRITES", "4")
+    user = uuid.uuid4()
+    sources: dict[str, str] = {}
+    for i in range(8):
+        _, _, ids = make_conversation([("user", f"colour {i}")], user=user, minutes_ago=100 - i)
+        sources[f"colour {i}"] = str(ids[0])
+    provider = ScriptedProvider.of(
+        lambda t: one_add(
+            sources[t.messages[-1].content],
+            text=f"Prefers the {t.messages[-1].content}.",
+            subject="favourite colour",
+        ),
+        latency=0.02,
+    )
+    report = build_sweeper(engine, load_settings(), provider).sweep_once()
+    assert report.errors == 0, report
+    assert [t.messages[-1].content for t in provider.calls] == [f"colour {i}" for i in range(8)]
+    rows = memories(engine, user)
+    assert [(r.status, r.text) for r in rows if r.status == "active"] == [
+        ("active", "Prefers the colour 7.")
+    ]
