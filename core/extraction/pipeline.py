@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import threading
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -117,6 +118,9 @@ class Consolidator:
         self.embedder = embedder
         self.hmac_key = hmac_key
         self.keys = keys
+        # MAX_CONCURRENT_WRITES caps the model calls, not the database work around them: a
+        # conversation may read or commit while another one's model call is in flight.
+        self._model_slots = threading.BoundedSemaphore(self.limits.max_concurrent_writes)
 
     def run(self, conversation_id: uuid.UUID, askers: list[uuid.UUID]) -> Outcome:
         """Consolidate ``conversation_id`` for ``askers`` (empty: just mark it processed)."""
@@ -130,9 +134,10 @@ class Consolidator:
             if not transcript.has_asker_text:
                 continue
             try:
-                raw = self.provider.extract(
-                    transcript, self.prompt, self.limits.extract_timeout_seconds
-                )
+                with self._model_slots:
+                    raw = self.provider.extract(
+                        transcript, self.prompt, self.limits.extract_timeout_seconds
+                    )
             except ModelUnavailable as exc:
                 return self._failed(conversation_id, since, newest, exc)
             replies.append((transcript, raw))

@@ -4,7 +4,9 @@ Only one sweeper per database runs at a time: a session advisory lock held on ON
 unpooled connection for the whole sweep (session locks survive ROLLBACK and the return of a
 connection to a pool, so a pooled connection must never carry one). A scoped sweeper (one with
 SUBJECT_ALLOWLIST) uses its own lock key and progress keys, so it never delays the unscoped one.
-Extraction calls run with at most MAX_CONCURRENT_WRITES in flight and never two for one user.
+Extraction calls run with at most MAX_CONCURRENT_WRITES in flight and never two for one user; the
+database work of a conversation (its transcript read, its commit) overlaps other conversations'
+model calls, so the model never waits on the database.
 """
 
 from __future__ import annotations
@@ -140,10 +142,12 @@ class Sweeper:
                     report.outcomes.append(Outcome(conversation_id, "skipped"))
                     continue
                 work.append((conversation_id, eligibility.askers))
+        # Two workers per model slot: while one conversation is in the model, another reads its
+        # transcript or commits (the Consolidator holds the slots around the model call only).
         turns = UserTurns()
         for conversation_id, askers in work:
             turns.enqueue(conversation_id, askers)
-        workers = self.limits.max_concurrent_writes
+        workers = 2 * self.limits.max_concurrent_writes
         with ThreadPoolExecutor(max_workers=workers) as pool:
             futures = [pool.submit(self._one, turns, cid, askers) for cid, askers in work]
             for future in futures:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -450,6 +451,40 @@ def test_conversation_deleted_while_the_model_thinks_writes_nothing(
     assert report.errors == 0, report
     assert [o.status for o in report.outcomes] == ["raced"]
     assert memories(engine, user) == []
+
+
+def test_database_work_overlaps_the_model_call_at_concurrency_one(
+    engine: Engine, mem_settings: Settings, make_conversation: Make
+) -> None:
+    """MAX_CONCURRENT_WRITES caps model calls, not the database work around them: with one model
+    slot busy, the next conversation is still read and committed (here one with nothing new from
+    its asker, which needs no model call)."""
+    assert mem_settings.memory.max_concurrent_writes == 1
+    make_conversation([("user", "Remember that I prefer short answers.")], minutes_ago=130)
+    _, quiet, _ = make_conversation([("user", "hi"), ("assistant", "hello")], minutes_ago=120)
+    with session_scope(engine) as s:
+        conv = s.get(Conversation, quiet)
+        assert conv is not None
+        first = s.execute(
+            text("SELECT min(created_at) FROM messages WHERE conversation_id = :c"), {"c": quiet}
+        ).scalar_one()
+        conv.meta = {**conv.meta, "memory_consolidated_through": first.isoformat()}
+    seen_during_the_call: list[bool] = []
+
+    def wait_for_the_quiet_one(_transcript: Any) -> str:
+        for _ in range(200):  # 10 s: a failure, not a timing, ends this wait
+            done = meta(engine, quiet).get("memory_consolidated_through") != first.isoformat()
+            if done:
+                break
+            time.sleep(0.05)
+        seen_during_the_call.append(done)
+        return '{"operations": []}'
+
+    provider = ScriptedProvider.of(wait_for_the_quiet_one)
+    report = build_sweeper(engine, mem_settings, provider).sweep_once()
+    assert report.errors == 0, report
+    assert seen_during_the_call == [True]
+    assert provider.max_in_flight == 1
 
 
 def test_one_users_conversations_commit_oldest_first(
