@@ -25,19 +25,23 @@ from core.db.engine import ReaderConnectionLost, reader_for, retry_on_reader
 
 # Only active rows (never superseded, deleted or legacy reflection) are ever candidates.
 # date_part, not EXTRACT: EXTRACT returns numeric, whose arithmetic doubled the statement's time.
-SEMANTIC_SQL = """
-    SELECT id, text, category, tags, identity, importance, "updatedAt", language,
+_RANKED = """
+    SELECT id, text, category, importance, "updatedAt", language,
            %(w_rel)s * COALESCE(1 - (embedding <=> %(q)s), 0)
          + %(w_rec)s * power(0.5, GREATEST(date_part('epoch', %(now)s::timestamptz - "updatedAt"), 0)
                                / 86400.0 / %(half_life)s)
-         + %(w_imp)s * importance AS score
+         + %(w_imp)s * importance AS score{extra}
     FROM user_memory
     WHERE "userId" = %(user)s AND status = 'active' AND type <> 'reflection'
     ORDER BY score DESC, "updatedAt" DESC, id
     LIMIT %(k)s
     """
+# The block needs only what it shows; tags and identity (two JSON/array columns to send and
+# parse, a tenth of the statement's time) are read only for the rules ranking of ``hybrid``.
+SEMANTIC_SQL = _RANKED.format(extra="")
+SEMANTIC_TAGGED_SQL = _RANKED.format(extra=", tags, identity")
 ALL_ACTIVE_SQL = """
-    SELECT id, text, category, tags, identity, importance, "updatedAt", language, 0.0 AS score
+    SELECT id, text, category, importance, "updatedAt", language, 0.0 AS score, tags, identity
     FROM user_memory
     WHERE "userId" = %(user)s AND status = 'active' AND type <> 'reflection'
     ORDER BY "updatedAt" DESC, id
@@ -46,17 +50,23 @@ ALL_ACTIVE_SQL = """
 
 @dataclass(frozen=True)
 class Candidate:
-    """One active memory with its score under some ranking."""
+    """One active memory with its score under some ranking: what the memory block shows."""
 
     id: uuid.UUID
     text: str
     category: str
-    tags: list[str]
-    identity: dict[str, Any]
     importance: float
     updated_at: datetime
     language: str
     score: float
+
+
+@dataclass(frozen=True)
+class TaggedCandidate(Candidate):
+    """A candidate with the structured anchors the rules ranking matches (seed 001)."""
+
+    tags: list[str]
+    identity: dict[str, Any]
 
 
 def semantic_params(
@@ -105,17 +115,21 @@ def _read_once(engine: Engine, statement: str, params: dict[str, Any]) -> list[t
 
 
 def _candidates(rows: list[tuple[Any, ...]]) -> list[Candidate]:
+    return [Candidate(r[0], r[1], r[2] or "", float(r[3]), r[4], r[5], float(r[6])) for r in rows]
+
+
+def _tagged(rows: list[tuple[Any, ...]]) -> list[TaggedCandidate]:
     return [
-        Candidate(
+        TaggedCandidate(
             r[0],
             r[1],
             r[2] or "",
-            list(r[3] or []),
-            dict(r[4] or {}),
-            float(r[5]),
-            r[6],
-            r[7],
-            float(r[8]),
+            float(r[3]),
+            r[4],
+            r[5],
+            float(r[6]),
+            list(r[7] or []),
+            dict(r[8] or {}),
         )
         for r in rows
     ]
@@ -135,6 +149,20 @@ def semantic(
     )
 
 
-def all_active(engine: Engine, user_id: uuid.UUID) -> list[Candidate]:
+def semantic_tagged(
+    engine: Engine,
+    user_id: uuid.UUID,
+    query_vector: list[float],
+    now: datetime,
+    limits: MemorySettings,
+    k: int,
+) -> list[TaggedCandidate]:
+    """:func:`semantic` with each candidate's tags and identity, for a rules ranking on top."""
+    return _tagged(
+        read(engine, SEMANTIC_TAGGED_SQL, semantic_params(query_vector, now, user_id, limits, k))
+    )
+
+
+def all_active(engine: Engine, user_id: uuid.UUID) -> list[TaggedCandidate]:
     """Every active memory of the user (≤ MAX_ACTIVE_PER_USER), for the rules ranking."""
-    return _candidates(read(engine, ALL_ACTIVE_SQL, {"user": user_id}))
+    return _tagged(read(engine, ALL_ACTIVE_SQL, {"user": user_id}))

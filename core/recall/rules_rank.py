@@ -8,10 +8,11 @@ Minimum 1.5. project_context, risk_preference and stable_user_context need lexic
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 
-from core.recall.candidates import Candidate
+from core.recall.candidates import TaggedCandidate
 
 MIN_SCORE = 1.5
 CONTROLLED = frozenset({"project_context", "risk_preference"})
@@ -82,7 +83,7 @@ def _cjk_phrases(text: str) -> set[str]:
     return phrases
 
 
-def score(memory: Candidate, query: str) -> float:
+def score(memory: TaggedCandidate, query: str) -> float:
     """The rule score of one memory for a query (0 when it must not be injected)."""
     q = _norm(query)
     q_tokens = _tokens(query)
@@ -112,9 +113,9 @@ def score(memory: Candidate, query: str) -> float:
     return total if total >= MIN_SCORE else 0.0
 
 
-def rank(candidates: list[Candidate], query: str) -> list[Candidate]:
+def rank(candidates: list[TaggedCandidate], query: str) -> list[TaggedCandidate]:
     """Candidates with a positive rule score, best first (ties: most recently updated)."""
     scored = [(score(c, query), c) for c in candidates]
     kept = [(s, c) for s, c in scored if s > 0]
     kept.sort(key=lambda sc: (-sc[0], -sc[1].updated_at.timestamp(), str(sc[1].id)))
-    return [Candidate(**{**c.__dict__, "score": s}) for s, c in kept]
+    return [dataclasses.replace(c, score=s) for s, c in kept]

@@ -8,8 +8,10 @@ yields no memories and a log line, never a failed answer (seed 001 degradation).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Literal
@@ -24,7 +26,7 @@ from core.errors import DatabaseError
 from core.logging_fields import emit
 from core.recall import rules_rank
 from core.recall.block import block_language, render_block, render_note
-from core.recall.candidates import Candidate, all_active, semantic
+from core.recall.candidates import Candidate, all_active, semantic, semantic_tagged
 
 RRF_K = 60
 RECALL_UNAVAILABLE = "memory recall unavailable"
@@ -46,7 +48,9 @@ class RecallResult:
         return [m.id for m in self.memories]
 
 
-def fuse(semantic_ranked: list[Candidate], rules_ranked: list[Candidate]) -> list[Candidate]:
+def fuse(
+    semantic_ranked: Sequence[Candidate], rules_ranked: Sequence[Candidate]
+) -> list[Candidate]:
     """Reciprocal rank fusion of the two rankings (ties: semantic order)."""
     scores: dict[uuid.UUID, float] = {}
     by_id: dict[uuid.UUID, Candidate] = {}
@@ -56,11 +60,11 @@ def fuse(semantic_ranked: list[Candidate], rules_ranked: list[Candidate]) -> lis
             by_id.setdefault(cand.id, cand)
     order = {c.id: i for i, c in enumerate(semantic_ranked)}
     ids = sorted(scores, key=lambda i: (-scores[i], order.get(i, len(order))))
-    return [Candidate(**{**by_id[i].__dict__, "score": scores[i]}) for i in ids]
+    return [dataclasses.replace(by_id[i], score=scores[i]) for i in ids]
 
 
 def within_budget(
-    ranked: list[Candidate], top_k: int, max_chars: int
+    ranked: Sequence[Candidate], top_k: int, max_chars: int
 ) -> tuple[list[Candidate], int]:
     """The top-k prefix whose rendered lines fit the budget, and how many were cut by it."""
     kept: list[Candidate] = []
@@ -96,6 +100,7 @@ def recall(
     ):
         return RecallResult("none", strategy=chosen)
     when = now or datetime.now(UTC)
+    ranked: Sequence[Candidate]
     try:
         if chosen == "semantic":
             vector = embedder.embed([query])[0]
@@ -107,9 +112,11 @@ def recall(
             ranked = rules_rank.rank(rows, query)
         else:
             vector = embedder.embed([query])[0]
-            rows = semantic(engine, user_id, vector, when, mem, k=max(mem.max_active_per_user, 50))
-            has_any = bool(rows)
-            ranked = fuse(rows, rules_rank.rank(rows, query))
+            tagged = semantic_tagged(
+                engine, user_id, vector, when, mem, k=max(mem.max_active_per_user, 50)
+            )
+            has_any = bool(tagged)
+            ranked = fuse(tagged, rules_rank.rank(tagged, query))
     except (SQLAlchemyError, psycopg.Error, DatabaseError) as exc:
         emit(RECALL_UNAVAILABLE, logging.WARNING, user_id=subject, error=type(exc).__name__)
         return RecallResult("none", strategy=chosen)

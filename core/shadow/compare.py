@@ -286,8 +286,6 @@ def recall_preview(
             id=uuid.uuid5(uuid.NAMESPACE_URL, f"{m.user_id}:{m.key}"),
             text=m.text,
             category=m.category,
-            tags=list(m.tags),
-            identity={},
             importance=m.importance,
             updated_at=m.updated_at,
             language=m.language,

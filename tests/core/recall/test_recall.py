@@ -276,6 +276,19 @@ def test_hybrid_fuses_both(engine: Engine) -> None:
     assert result.strategy == "hybrid"
 
 
+def test_hybrid_reads_the_tags_the_semantic_block_does_not_need(engine: Engine) -> None:
+    """The semantic statement leaves tags and identity out (the block shows neither); the hybrid
+    one must still read them: here a tag is the only thing the question shares with a memory."""
+    user = uuid.uuid4()
+    add(engine, user, "Enjoys stone fruit in summer.", tags=["peaches"], subject="fruit choice")
+    add(engine, user, "Reads recommendations weekly.", subject="reading habit")
+    question = "recommend peaches"
+    semantic_only = recall(engine, settings(), EMB, user, question, now=NOW)
+    assert semantic_only.memories[0].text == "Reads recommendations weekly."
+    hybrid = recall(engine, settings(recall_strategy="hybrid"), EMB, user, question, now=NOW)
+    assert hybrid.memories[0].text == "Enjoys stone fruit in summer."
+
+
 def test_no_memories_gets_the_note_in_the_users_language(engine: Engine) -> None:
     for lang, needle in (
         ("en", "nothing is saved yet"),
