@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
+from core import language
 from core.db.models import MemoryCategory
 
-Language = Literal["en", "id", "zh"]
+
+def _supported(code: str) -> str:
+    language.pack(code)  # a ValueError naming the supported codes
+    return code
+
+
+# A language code of the registry (core.language): a new pack is a new valid dataset language.
+Language = Annotated[str, AfterValidator(_supported)]
 
 
 class _Strict(BaseModel):

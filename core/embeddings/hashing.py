@@ -16,16 +16,16 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-_CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af"
-_TOKEN = re.compile(rf"[{_CJK}]+|[^\W_]+", re.UNICODE)
-_IS_CJK = re.compile(rf"[{_CJK}]")
+from core.language import CJK, CJK_CHAR
+
+_TOKEN = re.compile(rf"[{CJK}]+|[^\W_]+", re.UNICODE)
 
 
 def features(text: str) -> Iterator[tuple[str, float]]:
     """The weighted features of ``text`` (exposed for tests and for explaining a score)."""
     norm = unicodedata.normalize("NFKC", text).lower()
     for token in _TOKEN.findall(norm):
-        if _IS_CJK.match(token):
+        if CJK_CHAR.match(token):
             for ch in token:
                 yield "c1:" + ch, 1.0
             for i in range(len(token) - 1):

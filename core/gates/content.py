@@ -14,70 +14,127 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from core.gates import lexicons as lx
+from core import language
 from core.gates.identifiers import find_identifiers, mentions_identifier_field
 from core.gates.normalize import fold, strip_invisible
 from core.gates.reasons import Reason
+from core.language import Matcher, compiled, keyed, topic
+from core.language.base import SENSITIVE_CATEGORIES
 
-
-def _whole_words(patterns: list[str]) -> str:
-    # The word-boundary checks around the whole alternation, not around each alternative: the
-    # same matches, ten times faster (the engine no longer runs a lookbehind per alternative).
-    return "(?<![\\w])(?:" + "|".join(f"(?:{p})" for p in patterns) + ")(?![\\w])"
-
-
-def _latin(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile(_whole_words(patterns))
-
-
-def _plain(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in patterns))
-
-
-def _either(
-    latin: list[str], zh: list[str], zh_regex: bool = False
-) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return _latin(latin), _plain([p if zh_regex else re.escape(p.lower()) for p in zh])
-
-
-def _hit(pair: tuple[re.Pattern[str], re.Pattern[str]], text: str) -> bool:
-    return bool(pair[0].search(text) or pair[1].search(text))
-
-
-_STRONG = {k: _either(v, lx.SENSITIVE_STRONG_ZH.get(k, [])) for k, v in lx.SENSITIVE_STRONG.items()}
-_TOPICAL = {
-    k: _either(v, lx.SENSITIVE_TOPICAL_ZH.get(k, [])) for k, v in lx.SENSITIVE_TOPICAL.items()
-}
-_OTHER = _either(lx.OTHER_PERSON, lx.OTHER_PERSON_ZH)
-_NAMED_RELATION = re.compile(
-    r"\b(?:manager|boss|colleague|coworker|wife|husband|friend|neighbou?r|son|daughter|mother|"
-    r"father|brother|sister|partner|girlfriend|boyfriend|atasan|istri|suami|teman|rekan)\s+"
-    r"[A-Z][a-z]{2,}"
+# Chat-template and JSON markup, matched anywhere: protocol tokens, not words of a language.
+_TEMPLATE_MARKUP = (
+    r"<\|?(?:im_start|im_end|system|user|assistant|endoftext)\|?>",
+    r"\brole\s*[:=]\s*[\"']?(?:user|assistant|system)",
+    r"\"messages\"\s*:",
+    r"\{\s*\"role\"",
+    r"\[/?inst\]",
+    r"<<sys>>",
 )
-_LEGAL_REF = _either(lx.LEGAL_REFERENCE, lx.LEGAL_REFERENCE_ZH, zh_regex=True)
-_LEGAL_STATEMENT = _either(lx.LEGAL_STATEMENT, lx.LEGAL_STATEMENT_ZH)
-_CLAIM = _either(lx.CLAIM_VERB, lx.CLAIM_VERB_ZH)
-_WORK = _either(lx.WORK_FRAME, lx.WORK_FRAME_ZH)
-_ANSWER = _either(lx.ANSWER_FRAME, lx.ANSWER_FRAME_ZH)
-_INJECTION = _either(lx.INJECTION, lx.INJECTION_ZH)
-_TRANSCRIPT = _either(lx.TRANSCRIPT, lx.TRANSCRIPT_ZH)
-_TRANSCRIPT_MARKUP = _plain(lx.TRANSCRIPT_MARKUP)
-_PLACEHOLDER = _plain(lx.PLACEHOLDER_PATTERN)
-_SECRET_WORD = _plain(
-    [_whole_words(lx.SECRET_WORDS)] + [re.escape(w.lower()) for w in lx.SECRET_WORDS_ZH]
-)
-_SEPARATOR = (
-    r"(?:\s*(?:is|was|are|=|:|：|adalah|ialah|yaitu|nya|saya|kami|我的|是|为|设为|改成)){1,3}"
-)
-# Right after a secret word: a separator or verb, then any value ("password: hunter22").
-_SECRET_VALUE = re.compile(_SEPARATOR + r"\s*[\"'`]?[^\s\"'`]{3,}")
-# A few words later ("the password of the staging server is …"): only a value that looks like
-# one (a digit or a symbol in it), so "password policies: rotation" stays allowed.
-_SECRET_VALUE_LATER = re.compile(
-    r"(?:\s+[^\s:=：]+){1,4}?"
-    + _SEPARATOR
-    + r"\s*[\"'`]?(?=[^\s\"'`]*[0-9!#$%&()*+,\-./:;<=>?@\[\]^_{|}~])[^\s\"'`]{3,}"
-)
+# Agent-framework state dumps, matched as whole words.
+_FRAMEWORK_STATE = (r"graphstate", r"threadstate")
+# Placeholder shapes in any language: template slots, a run of x, dots only.
+_PLACEHOLDER_SHAPES = (r"\{\{.*\}\}", r"<[a-z_ ]+>", r"^x{3,}$", r"^\.+$")
+_SYMBOL_SEPARATORS = ("=", ":", "：")
+
+
+@dataclass(frozen=True)
+class _Lexicons:
+    """Every content topic, compiled once across the language packs."""
+
+    strong: dict[str, Matcher]
+    topical: dict[str, Matcher]
+    other: Matcher
+    named_relation: re.Pattern[str] | None
+    legal_ref: Matcher
+    legal_statement: Matcher
+    claim: Matcher
+    work: Matcher
+    answer: Matcher
+    injection: Matcher
+    transcript: Matcher
+    template_markup: re.Pattern[str]
+    placeholder: re.Pattern[str]
+    placeholders: frozenset[str]
+    secret_word: re.Pattern[str]
+    secret_value: re.Pattern[str]
+    secret_value_later: re.Pattern[str]
+
+
+def _transcript() -> Matcher:
+    # Role markup built from every pack's role names ("[assistant]", "user:" at the start, two
+    # role turns in one text), framework state dumps, and each pack's own markers.
+    names = "|".join(sorted(language.union(lambda p: p.transcript_roles)))
+    roles = [rf"\[(?:{names})\]", rf"^\s*(?:{names})\s*:", rf"(?:{names})\s*:.*(?:{names})\s*:"]
+    words = [
+        *(roles if names else []),
+        *_FRAMEWORK_STATE,
+        *(t for p in language.packs() if p.script == "words" for t in p.transcript),
+    ]
+    return Matcher(
+        words=re.compile(language.whole_words(words)),
+        chars=topic(lambda p: p.transcript if p.script == "chars" else ()).chars,
+    )
+
+
+@compiled
+def _lexicons() -> _Lexicons:
+    categories = SENSITIVE_CATEGORIES
+    relation = [n for p in language.packs() for n in p.relation_nouns]
+    separator = (
+        r"(?:\s*(?:"
+        + "|".join(
+            [*(s for p in language.packs() for s in p.value_separators), *_SYMBOL_SEPARATORS]
+        )
+        + r")){1,3}"
+    )
+    secret_words = [
+        language.whole_words(
+            w for p in language.packs() if p.script == "words" for w in p.secret_words
+        ),
+        *(w for p in language.packs() if p.script == "chars" for w in p.secret_words),
+    ]
+    return _Lexicons(
+        strong={c: topic(keyed("sensitive", c)) for c in categories},
+        topical={
+            c: topic(keyed("sensitive_topical", c))
+            for c in categories
+            if any(p.sensitive_topical.get(c) for p in language.packs())
+        },
+        other=topic(lambda p: p.other_person),
+        # A relation noun before a capitalized name, on the raw text ("manager Budi").
+        named_relation=re.compile(r"\b(?:" + "|".join(relation) + r")\s+[A-Z][a-z]{2,}")
+        if relation
+        else None,
+        legal_ref=topic(lambda p: p.legal_reference),
+        legal_statement=topic(lambda p: p.legal_statement),
+        claim=topic(lambda p: p.claim_verbs),
+        work=topic(lambda p: p.work_frame),
+        answer=topic(lambda p: p.answer_frame),
+        injection=topic(lambda p: p.injection),
+        transcript=_transcript(),
+        template_markup=re.compile(language.alternation(_TEMPLATE_MARKUP)),
+        placeholder=re.compile(
+            language.alternation(
+                [
+                    *(q for p in language.packs() for q in p.placeholder_patterns),
+                    *_PLACEHOLDER_SHAPES,
+                ]
+            )
+        ),
+        placeholders=language.union(lambda p: p.placeholders),
+        secret_word=re.compile(language.alternation(secret_words)),
+        # Right after a secret word: a separator or verb, then any value ("password: hunter22").
+        secret_value=re.compile(separator + r"\s*[\"'`]?[^\s\"'`]{3,}"),
+        # A few words later ("the password of the staging server is …"): only a value that looks
+        # like one (a digit or a symbol in it), so "password policies: rotation" stays allowed.
+        secret_value_later=re.compile(
+            r"(?:\s+[^\s:=：]+){1,4}?"
+            + separator
+            + r"\s*[\"'`]?(?=[^\s\"'`]*[0-9!#$%&()*+,\-./:;<=>?@\[\]^_{|}~])[^\s\"'`]{3,}"
+        ),
+    )
+
+
 _KEY_PREFIX = re.compile(
     r"(?<![a-z0-9])(?:sk-[a-z0-9_\-]{10,}|sk_(?:live|test)_[a-z0-9]{10,}|rk_live_[a-z0-9]{10,}|"
     r"(?:akia|asia)[a-z0-9]{16}|gh[pousr]_[a-z0-9]{20,}|github_pat_[a-z0-9_]{20,}|"
@@ -116,11 +173,11 @@ def _high_entropy_token(raw: str) -> bool:
     return False
 
 
-def _secret(raw: str, folded: str) -> str | None:
+def _secret(raw: str, folded: str, lx: _Lexicons) -> str | None:
     if _KEY_PREFIX.search(folded):
         return "key_prefix"
-    for match in _SECRET_WORD.finditer(folded):
-        if _SECRET_VALUE.match(folded, match.end()) or _SECRET_VALUE_LATER.match(
+    for match in lx.secret_word.finditer(folded):
+        if lx.secret_value.match(folded, match.end()) or lx.secret_value_later.match(
             folded, match.end()
         ):
             return "credential_value"
@@ -129,47 +186,46 @@ def _secret(raw: str, folded: str) -> str | None:
     return None
 
 
-def _placeholder(folded: str) -> bool:
+def _placeholder(folded: str, lx: _Lexicons) -> bool:
     bare = folded.strip(" .!?。！？")
     return (
-        bare in lx.PLACEHOLDER_EXACT
-        or bool(_PLACEHOLDER.search(folded))
-        or not re.search(r"\w", bare)
+        bare in lx.placeholders or bool(lx.placeholder.search(folded)) or not re.search(r"\w", bare)
     )
 
 
 def detect(text: str) -> list[ContentHit]:
     """Every content rule ``text`` breaks, most serious first (empty = clean)."""
+    lx = _lexicons()
     raw = strip_invisible(text)
     folded = fold(text)
     hits: list[ContentHit] = []
-    secret = _secret(raw, folded)
+    secret = _secret(raw, folded, lx)
     if secret:
         hits.append(ContentHit(Reason.secret, secret))
     for ident in find_identifiers(text):
         hits.append(ContentHit(Reason.sensitive_personal_data, f"identifier:{ident.kind}"))
     if mentions_identifier_field(text):
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
-    work = _hit(_WORK, folded)
-    about_answers = _hit(_ANSWER, folded)
-    for category, pair in _STRONG.items():
-        if _hit(pair, folded):
+    work = lx.work.search(folded)
+    about_answers = lx.answer.search(folded)
+    for category, matcher in lx.strong.items():
+        if matcher.search(folded):
             hits.append(ContentHit(Reason.sensitive_personal_data, category))
     if not (work or about_answers):
-        for category, pair in _TOPICAL.items():
-            if _hit(pair, folded):
+        for category, matcher in lx.topical.items():
+            if matcher.search(folded):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))
-    if _hit(_TRANSCRIPT, folded) or _TRANSCRIPT_MARKUP.search(folded):
+    if lx.transcript.search(folded) or lx.template_markup.search(folded):
         hits.append(ContentHit(Reason.transcript_pattern, "transcript_markup"))
-    if _hit(_INJECTION, folded):
+    if lx.injection.search(folded):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
-    if _placeholder(folded):
+    if _placeholder(folded, lx):
         hits.append(ContentHit(Reason.placeholder, "placeholder"))
-    if _hit(_OTHER, folded) or _NAMED_RELATION.search(raw):
+    if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
         hits.append(ContentHit(Reason.about_other_person, "relation"))
-    legal_ref = _hit(_LEGAL_REF, folded)
-    if legal_ref and _hit(_CLAIM, folded):
+    legal_ref = lx.legal_ref.search(folded)
+    if legal_ref and lx.claim.search(folded):
         hits.append(ContentHit(Reason.user_claim_about_law, "claim_about_law"))
-    elif legal_ref and _hit(_LEGAL_STATEMENT, folded) and not work and not _hit(_ANSWER, folded):
+    elif legal_ref and lx.legal_statement.search(folded) and not work and not about_answers:
         hits.append(ContentHit(Reason.corpus_or_legal_fact, "legal_or_corpus_statement"))
     return hits

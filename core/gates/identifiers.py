@@ -18,6 +18,7 @@ from stdnum.cn import ric
 from stdnum.id import nik, npwp
 
 from core.gates.normalize import fold, join_digit_runs
+from core.language import Matcher, compiled, topic
 
 MIN_DIGITS = 9
 _DIGIT_RUN = re.compile(r"(?<![\d])\+?\d{" + str(MIN_DIGITS) + r",}[\dx]?(?![\d])")
@@ -29,11 +30,6 @@ _PASSPORT = re.compile(r"(?<![a-z0-9])[a-z]{1,2}\d{6,9}(?![a-z0-9])")
 # Phone-like: a leading + or 0 and 8+ digits once separators are gone (shorter than MIN_DIGITS
 # runs only matter when written as a phone number).
 _PHONE = re.compile(r"(?<![\d])(?:\+\d{1,3}|0)\d{7,}(?![\d])")
-_ID_WORDS = re.compile(
-    r"\b(nik|ktp|npwp|passport|paspor|nomor rekening|no\.? rek|rekening|account number|iban|"
-    r"ssn|social security|credit card|kartu kredit|card number|nomor kartu|sim number)\b|"
-    r"身份证|护照|银行卡|卡号|账号|社保号|手机号|电话号码"
-)
 
 
 @dataclass(frozen=True)
@@ -84,5 +80,10 @@ def find_identifiers(text: str) -> list[IdentifierHit]:
 
 
 def mentions_identifier_field(text: str) -> bool:
-    """True when the text names an identifier field ("my NIK is", "身份证") — with or without a value."""
-    return bool(_ID_WORDS.search(fold(text)))
+    """True when the text names an identifier field (a passport, NIK …) — with or without a value."""
+    return _identifier_fields().search(fold(text))
+
+
+@compiled
+def _identifier_fields() -> Matcher:
+    return topic(lambda p: p.identifier_fields)

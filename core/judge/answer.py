@@ -13,18 +13,13 @@ from typing import Any
 
 from core.embeddings.hashing import HashingEmbedder
 from core.judge.judges import Judge, Note
-from core.judge.sentences import split_sentences
+from core.language import Matcher, compiled, has_cjk, split_sentences, topic
 
-# Phrases that address the user's own profile ("you prefer", "kamu suka", "你喜欢" …).
-_ABOUT_USER = re.compile(
-    r"\b(?:you(?:'ve| have)?(?: (?:do not|don't|no longer|never|really|usually|always))? "
-    r"(?:prefer|like|love|want|work|told|mentioned|said|asked|are an?)|"
-    r"your (?:preference|job|role|work|project)|as you (?:mentioned|said|prefer)|"
-    r"(?:anda|kamu)(?: (?:tidak|tak|belum|selalu))? (?:lebih suka|suka|ingin|bekerja|pernah|sebutkan|minta)|"
-    r"preferensi (?:anda|kamu))\b|"
-    r"你(?:不|没有|不再)?(?:喜欢|偏好|希望|说过|提到|是一名|在做|的工作)|您(?:不)?(?:喜欢|偏好|希望)",
-    re.IGNORECASE,
-)
+
+@compiled
+def _about_user() -> Matcher:
+    """Phrases that address the user's own profile ("you prefer", "kamu suka", "你喜欢" …)."""
+    return topic(lambda p: p.about_user, flags=re.IGNORECASE)
 
 
 @dataclass
@@ -41,7 +36,7 @@ def restates_memory(
     sentence: str, notes: list[Note], embedder: HashingEmbedder, threshold: float
 ) -> bool:
     """True when the sentence talks about the user's profile or is close to a note."""
-    if _ABOUT_USER.search(unicodedata.normalize("NFKC", sentence)):
+    if _about_user().search(unicodedata.normalize("NFKC", sentence)):
         return True
     vectors = embedder.embed([sentence] + [n.text for n in notes])
     return any(
@@ -70,6 +65,5 @@ def judge_answer(
             kept.append(sentence)
         else:
             result.rejected.append(index)
-    cjk = any("\u3400" <= ch <= "\u9fff" for ch in answer)
-    result.shown = ("" if cjk else " ").join(kept)
+    result.shown = ("" if has_cjk(answer) else " ").join(kept)
     return result

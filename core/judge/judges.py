@@ -17,6 +17,7 @@ from core.config.settings import LLMSettings
 from core.embeddings.hashing import HashingEmbedder
 from core.gates.content import detect
 from core.gates.reasons import Reason
+from core.language import CJK_RUN, Matcher, compiled, packs, topic, union
 from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
@@ -46,16 +47,10 @@ class Judge(Protocol):
         ...
 
 
-_NEGATION = re.compile(
-    r"\b(?:not|no longer|never|don'?t|doesn'?t|dislikes?|avoid\w*|without|tidak|bukan|tak|"
-    r"jangan|enggan|belum|tanpa)\b|不|没|别|避免|讨厌|无需|无"
-)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 # Capitalized words inside a sentence (not its first word) are names the note must contain; the
 # judge sees one sentence, so a capital after "dr. " is a name, not a new sentence.
 _NAME = re.compile(r"(?<!^)\b[A-Z][a-z]{2,}\b")
-# Capitalized forms of address that are not names.
-_ADDRESS = {"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}
 _CAPITALIZED = re.compile(r"\b[A-Z][a-z]{2,}\b")
 _LEGAL = {Reason.corpus_or_legal_fact, Reason.user_claim_about_law}
 
@@ -66,69 +61,49 @@ def _norm(text: str) -> str:
 
 # Share of a sentence's content words (and CJK bigrams) that its note must contain.
 COVERAGE = 0.7
-_FUNCTION = {
-    "you",
-    "your",
-    "yours",
-    "prefer",
-    "prefers",
-    "like",
-    "likes",
-    "want",
-    "wants",
-    "love",
-    "loves",
-    "since",
-    "here",
-    "there",
-    "this",
-    "that",
-    "with",
-    "from",
-    "into",
-    "about",
-    "work",
-    "works",
-    "anda",
-    "kamu",
-    "yang",
-    "dengan",
-    "untuk",
-    "dalam",
-    "sebagai",
-    "ingin",
-    "bekerja",
-    "the",
-    "and",
-    "for",
-    "are",
-    "one",
-}
-# Everyday answer-style synonyms, so a paraphrase of a style preference is still covered.
-_CANONICAL = {
-    "brief": "short",
-    "concise": "short",
-    "replies": "answer",
-    "reply": "answer",
-    "responses": "answer",
-    "response": "answer",
-    "answers": "answer",
-}
+
+
+@dataclass(frozen=True)
+class _Vocabulary:
+    """The judge's words, gathered once across the language packs."""
+
+    negation: Matcher
+    function_words: frozenset[str]
+    function_chars: frozenset[str]
+    synonyms: dict[str, str]
+    forms_of_address: frozenset[str]
+
+
+@compiled
+def _vocabulary() -> _Vocabulary:
+    synonyms: dict[str, str] = {}
+    for lp in packs():
+        synonyms.update(lp.synonyms)
+    return _Vocabulary(
+        negation=topic(lambda p: p.negations),
+        function_words=union(lambda p: p.function_words if p.script == "words" else ()),
+        function_chars=union(lambda p: p.function_words if p.script == "chars" else ()),
+        synonyms=synonyms,
+        forms_of_address=union(lambda p: p.forms_of_address),
+    )
 
 
 def _content(text: str) -> set[str]:
+    vocabulary = _vocabulary()
     lowered = _norm(text).lower()
     words = {
-        _CANONICAL.get(w, w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w)
+        vocabulary.synonyms.get(
+            w, w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
+        )
         for w in re.findall(r"[a-z][a-z-]{3,}", lowered)
-        if w not in _FUNCTION
+        if w not in vocabulary.function_words
     }
     bigrams: set[str] = set()
-    for run in re.findall(r"[\u3400-\u9fff]+", lowered):
+    for run in CJK_RUN.findall(lowered):
         bigrams |= {
             run[i : i + 2]
             for i in range(len(run) - 1)
-            if not set(run[i : i + 2]) & set("你您我的是")
+            if not set(run[i : i + 2]) & vocabulary.function_chars
         }
     return words | bigrams
 
@@ -174,7 +149,8 @@ class RulesJudge:
 
     @staticmethod
     def _agrees(sentence: str, note: str) -> bool:
-        if bool(_NEGATION.search(sentence.lower())) != bool(_NEGATION.search(note.lower())):
+        negation = _vocabulary().negation
+        if negation.search(sentence.lower()) != negation.search(note.lower()):
             return False
         said, noted = _content(sentence), _content(note)
         if said and len(said & noted) / len(said) < COVERAGE:
@@ -183,7 +159,7 @@ class RulesJudge:
             return False  # "every month" for "every quarter": one detail swapped for another
         if not set(_NUMBER.findall(sentence)) <= set(_NUMBER.findall(note)):
             return False
-        names = set(_NAME.findall(sentence)) - _ADDRESS
+        names = set(_NAME.findall(sentence)) - _vocabulary().forms_of_address
         return names <= set(_CAPITALIZED.findall(note))
 
 

@@ -12,53 +12,12 @@ import dataclasses
 import re
 import unicodedata
 
+from core.language import CJK_RUN, compiled, union
 from core.recall.candidates import TaggedCandidate
 
 MIN_SCORE = 1.5
 CONTROLLED = frozenset({"project_context", "risk_preference"})
-_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
 _ASCII = re.compile(r"[a-z0-9][a-z0-9+#.\-]{2,}")
-_STOP = {
-    "the",
-    "and",
-    "for",
-    "with",
-    "that",
-    "this",
-    "are",
-    "was",
-    "you",
-    "your",
-    "what",
-    "how",
-    "about",
-    "please",
-    "can",
-    "could",
-    "would",
-    "should",
-    "answer",
-    "answers",
-    "prefers",
-    "likes",
-    "wants",
-    "yang",
-    "dan",
-    "untuk",
-    "dengan",
-    "ini",
-    "itu",
-    "apa",
-    "bagaimana",
-    "saya",
-    "tolong",
-    "jawaban",
-    "lebih",
-    "suka",
-    "dalam",
-    "tidak",
-    "ada",
-}
 _PHRASE_WEIGHT = {
     "communication_preference": 2.0,
     "workflow_preference": 2.0,
@@ -71,13 +30,19 @@ def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 
 
+@compiled
+def _stop_words() -> frozenset[str]:
+    return union(lambda p: p.recall_stop_words)
+
+
 def _tokens(text: str) -> set[str]:
-    return {t.strip(".-") for t in _ASCII.findall(_norm(text)) if t.strip(".-") not in _STOP}
+    stop = _stop_words()
+    return {t.strip(".-") for t in _ASCII.findall(_norm(text)) if t.strip(".-") not in stop}
 
 
 def _cjk_phrases(text: str) -> set[str]:
     phrases: set[str] = set()
-    for run in _CJK_RUN.findall(_norm(text)):
+    for run in CJK_RUN.findall(_norm(text)):
         for n in (2, 3, 4):
             phrases |= {run[i : i + n] for i in range(len(run) - n + 1)}
     return phrases

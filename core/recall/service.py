@@ -121,9 +121,10 @@ def recall(
         emit(RECALL_UNAVAILABLE, logging.WARNING, user_id=subject, error=type(exc).__name__)
         return RecallResult("none", strategy=chosen)
     if not has_any:
-        language = query_language if query_language in ("en", "id", "zh") else "en"
         return RecallResult(
-            "note", message=render_note(language, mem.write_enabled), strategy=chosen
+            "note",
+            message=render_note(block_language([], query_language), mem.write_enabled),
+            strategy=chosen,
         )
     kept, cut = within_budget(ranked, mem.recall_top_k, mem.recall_max_chars)
     if not kept:

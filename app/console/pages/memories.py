@@ -15,6 +15,7 @@ from app.console.state import (
     show_error,
     sidebar_identity,
 )
+from core import language as languages
 from core.access import Role
 from core.audit import hmac_key
 from core.db.models import MemoryCategory, MemoryStatus, MemoryType
@@ -48,7 +49,7 @@ with st.container(border=True):
     )
     category = c3.selectbox("Category", [ANY] + [c.value for c in MemoryCategory], key="f_category")
     status = c4.selectbox("Status", [ANY] + [s.value for s in MemoryStatus], key="f_status")
-    language = c5.text_input("Language", key="f_language", placeholder="en, id, zh")
+    language = c5.selectbox("Language", [ANY, *languages.codes()], key="f_language")
     c6, c7, c8 = st.columns([4, 1, 1])
     text = c6.text_input("Text contains", key="f_text")
     page_size = c7.selectbox("Per page", [25, 50, 100], index=1, key="f_page_size")
@@ -62,7 +63,7 @@ def _filters() -> MemoryFilter | None:
             type=None if mtype == ANY else mtype,
             category=None if category == ANY else category,
             status=None if status == ANY else status,
-            language=language.strip() or None,
+            language=None if language == ANY else language,
             text=text.strip()[:200] or None,
         )
     except IngatError as exc:

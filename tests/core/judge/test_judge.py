@@ -1,4 +1,4 @@
-"""The claim judge: sentence splitting, the rules judge, answer application, and what a judge sees."""
+"""The claim judge: the rules judge, answer application, and what a judge sees."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pydantic import SecretStr
 from core.config.settings import LLMSettings
 from core.judge.answer import judge_answer
 from core.judge.judges import Note, OpenAIJudge, RulesJudge, Verdict
-from core.judge.sentences import split_sentences
+from core.language import split_sentences
 from core.prompts.loader import load_file_prompt
 from tests.fake_openai import Behaviour, serve
 
@@ -20,28 +20,6 @@ NOTES = [
     Note("m3", "喜欢吃桃子。"),
     Note("m4", "Lebih suka jawaban dalam bentuk tabel."),
 ]
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        (
-            "You prefer short answers. Here is the summary! Is that ok?",
-            ["You prefer short answers.", "Here is the summary!", "Is that ok?"],
-        ),
-        ("See art. 5 of the act. It applies.", ["See art. 5 of the act.", "It applies."]),
-        (
-            "你喜欢吃桃子。以下是推荐！还有问题吗？",
-            ["你喜欢吃桃子。", "以下是推荐！", "还有问题吗？"],
-        ),
-        (
-            "Anda lebih suka tabel. Berikut perbandingannya.",
-            ["Anda lebih suka tabel.", "Berikut perbandingannya."],
-        ),
-    ],
-)
-def test_split_sentences(text: str, expected: list[str]) -> None:
-    assert split_sentences(text) == expected
 
 
 @pytest.mark.parametrize(

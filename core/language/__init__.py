@@ -1,0 +1,225 @@
+"""The language registry: the supported languages, the one detector and the one sentence splitter.
+
+Every per-language word and pattern lives in a pack (``en.py``, ``id.py``, ``zh.py``; the type is
+:class:`~core.language.base.LanguagePack`). Consumers never name a language: they ask the
+registry for a compiled :class:`Matcher` of one topic across every pack (one alternation per
+script kind, compiled once and cached), for a pack by code, or for the union of one word set.
+Adding a language is one new pack module and one line in :data:`_BUILT_IN`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from core.language import en, zh
+from core.language import id as id_
+from core.language.base import LanguagePack
+from core.language.script import CJK, CJK_CHAR, CJK_RUN, has_cjk
+
+__all__ = [
+    "CJK",
+    "CJK_CHAR",
+    "CJK_RUN",
+    "DEFAULT_LANGUAGE",
+    "LanguagePack",
+    "Matcher",
+    "alternation",
+    "codes",
+    "compiled",
+    "detect_language",
+    "has_cjk",
+    "is_supported",
+    "keyed",
+    "pack",
+    "packs",
+    "registered",
+    "split_sentences",
+    "split_statements",
+    "topic",
+    "union",
+    "whole_words",
+]
+
+_BUILT_IN: tuple[LanguagePack, ...] = (en.PACK, id_.PACK, zh.PACK)
+# The language of text no other pack claims, and of blocks and notes without any other clue.
+DEFAULT_LANGUAGE = "en"
+
+_packs: dict[str, LanguagePack] = {p.code: p for p in _BUILT_IN}
+_caches: list[Callable[[], None]] = []
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def compiled(fn: F) -> F:
+    """Cache ``fn`` (patterns built from the packs) until the set of packs changes."""
+    cached = functools.cache(fn)
+    _caches.append(cached.cache_clear)
+    return cached  # type: ignore[return-value]
+
+
+def packs() -> tuple[LanguagePack, ...]:
+    """Every registered pack, the default language first."""
+    return tuple(_packs.values())
+
+
+def codes() -> tuple[str, ...]:
+    """The codes of the supported languages (``en``, ``id``, ``zh`` …)."""
+    return tuple(_packs)
+
+
+def is_supported(code: str | None) -> bool:
+    """True when ``code`` names a registered language."""
+    return code in _packs
+
+
+def pack(code: str) -> LanguagePack:
+    """The pack of ``code``; a clear error naming the supported codes otherwise."""
+    try:
+        return _packs[code]
+    except KeyError:
+        raise ValueError(f"unknown language {code!r}; supported: {', '.join(_packs)}") from None
+
+
+@contextmanager
+def registered(extra: LanguagePack) -> Iterator[LanguagePack]:
+    """Register one more pack for the duration of a ``with`` block (tests, experiments)."""
+    if extra.code in _packs:
+        raise ValueError(f"language {extra.code!r} is registered already")
+    _packs[extra.code] = extra
+    _clear()
+    try:
+        yield extra
+    finally:
+        del _packs[extra.code]
+        _clear()
+
+
+def _clear() -> None:
+    for clear in _caches:
+        clear()
+
+
+def union(get: Callable[[LanguagePack], Iterable[str]]) -> frozenset[str]:
+    """The union of one word set over every pack (e.g. ``lambda p: p.stop_words``)."""
+    return frozenset(w for p in _packs.values() for w in get(p))
+
+
+def keyed(field: str, key: str) -> Callable[[LanguagePack], tuple[str, ...]]:
+    """The entries under ``key`` of one mapping field of a pack (e.g. ``keyed("sensitive", "health")``)."""
+
+    def get(lp: LanguagePack) -> tuple[str, ...]:
+        mapping: Mapping[str, tuple[str, ...]] = getattr(lp, field)
+        return mapping.get(key, ())
+
+    return get
+
+
+def whole_words(patterns: Iterable[str]) -> str:
+    """An alternation matched on whole words only.
+
+    The word-boundary checks sit around the whole alternation, not around each alternative: the
+    same matches, ten times faster (the engine no longer runs a lookbehind per alternative).
+    """
+    return "(?<![\\w])(?:" + "|".join(f"(?:{p})" for p in patterns) + ")(?![\\w])"
+
+
+def alternation(patterns: Iterable[str]) -> str:
+    """A plain alternation (substring matching)."""
+    return "|".join(f"(?:{p})" for p in patterns)
+
+
+@dataclass(frozen=True)
+class Matcher:
+    """One topic across every pack: whole words in word scripts, substrings in the others."""
+
+    words: re.Pattern[str] | None
+    chars: re.Pattern[str] | None
+
+    def search(self, text: str) -> bool:
+        """True when the topic occurs in ``text`` (folded text, for the gates)."""
+        return bool(
+            (self.words is not None and self.words.search(text))
+            or (self.chars is not None and self.chars.search(text))
+        )
+
+
+def topic(
+    get: Callable[[LanguagePack], Iterable[str]], *, flags: int = 0, whole: bool = True
+) -> Matcher:
+    """Compile one topic over every pack; ``whole=False`` matches word scripts as substrings too."""
+    words = [p for lp in _packs.values() if lp.script == "words" for p in get(lp)]
+    chars = [p for lp in _packs.values() if lp.script == "chars" for p in get(lp)]
+    return Matcher(
+        words=re.compile(whole_words(words) if whole else alternation(words), flags)
+        if words
+        else None,
+        chars=re.compile(alternation(chars), flags) if chars else None,
+    )
+
+
+# --- detection
+
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
+def detect_language(text: str) -> str:
+    """The language of ``text``: a CJK script, else the word pack whose markers it uses, else en.
+
+    A word pack claims a text when at least one word in eight (and at least one) is one of its
+    markers; the pack with the most markers wins.
+    """
+    if CJK_CHAR.search(text):
+        for lp in _packs.values():
+            if lp.script == "chars":
+                return lp.code
+    words = _LATIN_WORD.findall(text.lower())
+    needed = max(1, len(words) // 8)
+    best, best_hits = DEFAULT_LANGUAGE, 0
+    for lp in _packs.values():
+        if lp.script != "words" or not lp.markers or lp.code == DEFAULT_LANGUAGE:
+            continue
+        hits = sum(w in lp.markers for w in words)
+        if hits >= needed and hits > best_hits:
+            best, best_hits = lp.code, hits
+    return best
+
+
+# --- sentences
+
+_SENTENCE_END = re.compile(rf"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9{CJK}])|(?<=[。！？；])|\n+")
+_STATEMENT_END = re.compile(r"(?<=[.!?。！？；;\n])\s*")
+
+
+@compiled
+def _abbreviation() -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:" + "|".join(a for p in _packs.values() for a in p.abbreviations) + r")\.$", re.I
+    )
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of an answer in order, trimmed, empty ones dropped.
+
+    A full stop ends a sentence only before a capital, a digit or a CJK character (and never after
+    an abbreviation of any pack); 。！？； always do, and so do line breaks.
+    """
+    parts = [p.strip() for p in _SENTENCE_END.split(text) if p and p.strip()]
+    abbreviation = _abbreviation()
+    merged: list[str] = []
+    for part in parts:
+        if merged and abbreviation.search(merged[-1]):
+            merged[-1] = f"{merged[-1]} {part}"
+        else:
+            merged.append(part)
+    return merged
+
+
+def split_statements(text: str) -> list[str]:
+    """The finer split of a user's message for the rules baseline: after every . ! ? ; 。！？；
+    and line break, whether or not a capital follows (chat messages are often lower-case)."""
+    return _STATEMENT_END.split(text)

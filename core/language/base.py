@@ -1,0 +1,231 @@
+"""The shape of a language pack: every word and pattern core needs to handle one language.
+
+A pack is data only. Latin-script packs (``script="words"``) hold regular-expression sources that
+are matched on whole words of folded text (NFKC, lower-case); packs of scripts without spaces
+(``script="chars"``) hold regular-expression sources matched as substrings (write plain words with
+:func:`literal`). The registry (:mod:`core.language`) compiles each topic once across all packs.
+
+The keys of the mappings below are fixed here (they are structure, not words): sensitive
+categories, answer aspects, hinted memory categories and statement kinds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Literal
+
+Script = Literal["words", "chars"]
+
+# Special categories of personal data: Indonesian PDP law art. 4(2), GDPR art. 9.
+SENSITIVE_CATEGORIES = (
+    "health",
+    "biometric",
+    "genetic",
+    "criminal",
+    "children",
+    "finance",
+    "religion",
+    "ethnicity",
+    "political",
+    "sexuality",
+)
+# Stable topics of answer-style preferences (seed 001: identity.subject must be stable, so a
+# changed preference updates the old one). The names are stored identity subjects in every language.
+ANSWER_ASPECTS = (
+    "answer language",
+    "answer length",
+    "answer tone",
+    "answer format",
+    "explanation style",
+)
+# Categories the rules baseline recognizes by hint words, in the order it tries them.
+HINTED_CATEGORIES = (
+    "risk_preference",
+    "workflow_preference",
+    "communication_preference",
+    "project_context",
+)
+# What an explicit statement of the asker can be, in the order the rules baseline tries them:
+# a forget before a negative, a negative before a positive (the first matching rule wins).
+STATEMENT_KINDS = (
+    "forget",
+    "avoid",
+    "constraint",
+    "work",
+    "project",
+    "recurring",
+    "remember",
+    "prefer",
+    "rather",
+    "instruction",
+)
+STATEMENT_STAGE = {
+    "forget": 0,
+    "avoid": 1,
+    "constraint": 1,
+    "work": 2,
+    "project": 2,
+    "recurring": 3,
+    "remember": 4,
+    "prefer": 5,
+    "rather": 5,
+    "instruction": 5,
+}
+
+
+def literal(*words: str) -> tuple[str, ...]:
+    """Plain words as pattern sources (escaped, lower-cased like the folded text they meet)."""
+    return tuple(re.escape(w.lower()) for w in words)
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One explicit first-person statement the rules baseline turns into a proposal.
+
+    ``pattern`` is matched case-insensitively at the start of a sentence; its group ``x`` is what
+    the memory says, an optional group ``prep`` the preposition of a work statement.
+    """
+
+    pattern: str
+    kind: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class BlockTexts:
+    """The system-message texts of recall (SPEC §7) in one language."""
+
+    header: str
+    nothing_saved: str
+    not_saved_yet: str
+
+
+@dataclass(frozen=True)
+class LanguagePack:
+    """Everything language-specific about one language (see the module docstring)."""
+
+    code: str
+    name: str
+    script: Script
+
+    # --- detection and sentences
+    markers: frozenset[str]
+    """Frequent words that mark a text as this language (the default language needs none)."""
+    abbreviations: tuple[str, ...]
+    """Abbreviations whose full stop does not end a sentence (pattern sources, no dot)."""
+
+    # --- gates (SPEC §5.3)
+    sensitive: Mapping[str, tuple[str, ...]]
+    """Special-category data wherever it appears, by :data:`SENSITIVE_CATEGORIES`."""
+    sensitive_topical: Mapping[str, tuple[str, ...]]
+    """Topics that are special-category data about the user, but work context when worked on."""
+    other_person: tuple[str, ...]
+    """Relations to another person: memories are about the user alone."""
+    relation_nouns: tuple[str, ...]
+    """Relation nouns that, followed by a capitalized name, name someone else."""
+    legal_reference: tuple[str, ...]
+    """A reference to a legal or corpus source."""
+    legal_statement: tuple[str, ...]
+    """Verbs stating what a source says, requires or allows."""
+    claim_verbs: tuple[str, ...]
+    """Verbs of belief: the user's own claim about the law."""
+    answer_frame: tuple[str, ...]
+    """Words about how answers look: such a sentence is a preference, even about the law."""
+    work_frame: tuple[str, ...]
+    """Work context around a topic ("asks about", "works on"): allowed."""
+    injection: tuple[str, ...]
+    """Instruction-injection phrases."""
+    transcript_roles: tuple[str, ...]
+    """Chat role names ("user", "assistant") whose markup must not be copied into a memory."""
+    transcript: tuple[str, ...]
+    """Further transcript markers of this language (substring scripts: role names with a colon)."""
+    placeholders: frozenset[str]
+    """Whole texts that are placeholders, not memories."""
+    placeholder_patterns: tuple[str, ...]
+    """Patterns of placeholder text."""
+    secret_words: tuple[str, ...]
+    """Words that name a secret (a value after them is a credential)."""
+    value_separators: tuple[str, ...]
+    """Copulas between a secret word and its value ("is", "adalah", "是")."""
+    identifier_fields: tuple[str, ...]
+    """Names of identifier fields ("passport", "NIK", "身份证")."""
+
+    # --- the rules baseline (core.llm.rules)
+    statements: tuple[Statement, ...]
+    discourse: tuple[str, ...]
+    """Leading discourse markers that do not change what follows ("actually", "其实")."""
+    temporary: tuple[str, ...]
+    """Time words that make a statement temporary ("today", "暂时")."""
+    category_hints: Mapping[str, tuple[str, ...]]
+    """Hint stems per :data:`HINTED_CATEGORIES`, matched anywhere (no word boundaries)."""
+    answer_aspects: Mapping[str, tuple[str, ...]]
+    """Words of each :data:`ANSWER_ASPECTS` (whole words in word scripts)."""
+    condition_leads: tuple[str, ...]
+    """Words that open a condition clause ("when", "kalau", "如果")."""
+    condition_tails: tuple[str, ...]
+    """Words that close a condition clause ("的时候")."""
+    self_pronouns: tuple[str, ...]
+    """The asker as the subject of a sentence, in first and third person ("i", "they")."""
+    work_verbs: tuple[str, ...]
+    """Verbs of work that make a "remember that I …" a fact about the user's work."""
+    first_person: tuple[tuple[str, str], ...]
+    """First-person forms and their third-person replacements (pattern, replacement)."""
+    templates: Mapping[str, str]
+    """The memory sentence of each statement kind (``{x}``, ``{X}`` capitalized, ``{prep}``)."""
+    job_subject: str
+    """The identity subject of a memory about the user's job."""
+    topic_trim: str
+    """Leading verbs and trailing particles cut from a topic head (substring scripts)."""
+    stop_words: frozenset[str]
+    """Words that are never a memory's content words (tags, identity subject)."""
+    generic_words: frozenset[str]
+    """Words too common to anchor a "forget …" to one memory."""
+
+    # --- rules recall (core.recall.rules_rank)
+    recall_stop_words: frozenset[str]
+    """Query and memory words that never count as an overlap."""
+
+    # --- the rules judge (core.judge)
+    function_words: frozenset[str]
+    """Words (substring scripts: characters) that never count as a detail of a sentence."""
+    synonyms: Mapping[str, str]
+    """Everyday answer-style synonyms, mapped to one canonical word."""
+    negations: tuple[str, ...]
+    """Negation words: a sentence and its note must agree on them."""
+    forms_of_address: frozenset[str]
+    """Capitalized forms of address that are not names."""
+    about_user: tuple[str, ...]
+    """Phrases that address the user's own profile ("you prefer", "你喜欢")."""
+
+    # --- the memory block (core.recall.block)
+    block: BlockTexts
+
+    not_applicable: frozenset[str] = field(default_factory=frozenset)
+    """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""
+
+
+# Fields a language may leave empty, because its grammar or script has nothing for them. Every
+# other field must be filled (a test checks every registered pack).
+MAY_BE_EMPTY = frozenset(
+    {
+        "markers",  # only the default language, which is what no other pack claims
+        "abbreviations",
+        "condition_tails",
+        "topic_trim",
+        "synonyms",
+        "forms_of_address",
+        "transcript",
+        "placeholder_patterns",
+        "relation_nouns",
+        "transcript_roles",
+        "stop_words",
+        "recall_stop_words",
+    }
+)
+
+
+def pack_fields() -> list[str]:
+    """The names of every field a pack has (for completeness checks)."""
+    return [f.name for f in fields(LanguagePack) if f.name != "not_applicable"]

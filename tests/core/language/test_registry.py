@@ -1,0 +1,151 @@
+"""The registry: the one detector, the one sentence splitter, and a fourth language added in a test.
+
+The toy pack below is registered for the duration of one test only; the gates, the memory block
+and the detector must pick it up with no other file changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import uuid
+from datetime import UTC, datetime
+
+import pytest
+
+from core import language
+from core.gates.content import detect
+from core.gates.reasons import Reason
+from core.language import split_sentences
+from core.language.base import BlockTexts, LanguagePack
+from core.recall.block import block_language, render_block, render_note
+from core.recall.candidates import Candidate
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Please keep answers short and cite the article.", "en"),
+        ("Tolong jawab dengan singkat dan pakai bahasa Indonesia.", "id"),
+        ("以后请用中文回答。", "zh"),
+        ("Saya lebih suka jawaban yang singkat.", "id"),
+        ("", "en"),
+    ],
+)
+def test_detect_language(text: str, expected: str) -> None:
+    assert language.detect_language(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "You prefer short answers. You work at a bank.",
+            ["You prefer short answers.", "You work at a bank."],
+        ),
+        ("See e.g. Article 5. It applies.", ["See e.g. Article 5.", "It applies."]),
+        ("你喜欢简短的回答。你在银行工作。", ["你喜欢简短的回答。", "你在银行工作。"]),
+        (
+            "Anda suka jawaban singkat.\nAnda bekerja di PT. Maju.",
+            ["Anda suka jawaban singkat.", "Anda bekerja di PT. Maju."],
+        ),
+        ("version 1.5 is out", ["version 1.5 is out"]),
+        (
+            "You prefer short answers. Here is the summary! Is that ok?",
+            ["You prefer short answers.", "Here is the summary!", "Is that ok?"],
+        ),
+        ("See art. 5 of the act. It applies.", ["See art. 5 of the act.", "It applies."]),
+        (
+            "你喜欢吃桃子。以下是推荐！还有问题吗？",
+            ["你喜欢吃桃子。", "以下是推荐！", "还有问题吗？"],
+        ),
+        (
+            "Anda lebih suka tabel. Berikut perbandingannya.",
+            ["Anda lebih suka tabel.", "Berikut perbandingannya."],
+        ),
+    ],
+)
+def test_split_sentences(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected
+
+
+def test_statements_split_finer_than_sentences() -> None:
+    text = "i prefer tables. also i work as a lawyer; thanks"
+    assert len(split_sentences(text)) == 1
+    assert [s.strip() for s in language.split_statements(text) if s.strip()] == [
+        "i prefer tables.",
+        "also i work as a lawyer;",
+        "thanks",
+    ]
+
+
+def test_an_unknown_language_names_the_supported_ones() -> None:
+    with pytest.raises(ValueError, match=r"unknown language 'xx'; supported: en, id, zh"):
+        language.pack("xx")
+
+
+# A toy fourth language: French, complete (every other field taken from English).
+FRENCH = dataclasses.replace(
+    language.pack("en"),
+    code="fr",
+    name="Français",
+    markers=frozenset({"le", "la", "les", "des", "est", "je", "et", "pas", "une", "pour"}),
+    sensitive={
+        **language.pack("en").sensitive,
+        "health": ("diabétique", "maladie chronique"),
+        "religion": ("pratiquant(?:e)? (?:musulman|catholique)",),
+    },
+    block=BlockTexts(
+        header="Mémoire à long terme de cet utilisateur : contexte de ton et de format.",
+        nothing_saved="Aucune mémoire à long terme n'est encore enregistrée pour cet utilisateur.",
+        not_saved_yet="Les mémoires sont écrites quand une conversation devient inactive.",
+    ),
+    not_applicable=language.pack("en").not_applicable - {"markers"},
+)
+
+
+def _candidate(text: str, lang: str) -> Candidate:
+    return Candidate(
+        id=uuid.uuid4(),
+        text=text,
+        category="communication_preference",
+        importance=0.5,
+        updated_at=datetime(2026, 12, 1, tzinfo=UTC),
+        language=lang,
+        score=1.0,
+    )
+
+
+def test_a_fourth_pack_is_picked_up_by_the_detector_the_gates_and_the_block() -> None:
+    sentence = "Je suis diabétique et je préfère des réponses courtes pour le travail."
+    assert not language.is_supported("fr")
+    assert language.detect_language(sentence) == "en"
+    assert all(h.reason != Reason.sensitive_personal_data for h in detect(sentence))
+
+    with language.registered(FRENCH) as fr:
+        assert isinstance(fr, LanguagePack)
+        assert language.codes() == ("en", "id", "zh", "fr")
+        assert language.detect_language(sentence) == "fr"
+        assert ("sensitive_personal_data", "health") in {
+            (h.reason.value, h.label) for h in detect(sentence)
+        }
+        memories = [_candidate("Préfère des réponses courtes.", "fr")]
+        assert block_language(memories, None) == "fr"
+        assert render_block(memories, "fr", write_enabled=True).startswith(FRENCH.block.header)
+        assert render_note("fr", write_enabled=False) == FRENCH.block.nothing_saved
+        # The other languages still work beside it.
+        assert language.detect_language("Saya lebih suka jawaban singkat.") == "id"
+        assert any(h.label == "health" for h in detect("Saya didiagnosis diabetes."))
+
+    # Gone again: compiled patterns were rebuilt without it.
+    assert not language.is_supported("fr")
+    assert language.detect_language(sentence) == "en"
+    assert all(h.reason != Reason.sensitive_personal_data for h in detect(sentence))
+    assert block_language([_candidate("Préfère des réponses courtes.", "fr")], None) == "en"
+
+
+def test_a_language_cannot_be_registered_twice() -> None:
+    with (
+        pytest.raises(ValueError, match="registered already"),
+        language.registered(language.pack("id")),
+    ):
+        pass
