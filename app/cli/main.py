@@ -19,6 +19,7 @@ from app.cli.bench import bench_app
 from app.cli.identity import cli_actor
 from app.cli.shadow import shadow_app
 from core import bootstrap
+from core import language as languages
 from core.audit import hmac_key
 from core.config.reference import markdown_table, settings_reference
 from core.config.settings import Settings, load_settings
@@ -263,16 +264,25 @@ def config_docs() -> None:
 def memories_list(
     user: Annotated[str, typer.Option(help="Only this user (UUID).")] = "",
     status: Annotated[str, typer.Option(help="active, superseded or deleted.")] = "",
+    language: Annotated[
+        str, typer.Option(help=f"Only memories in this language: {', '.join(languages.codes())}.")
+    ] = "",
     page: Annotated[int, typer.Option(min=1)] = 1,
     page_size: Annotated[int, typer.Option(min=1, max=200)] = 50,
 ) -> None:
     """List memories, newest change first."""
+    if language and not languages.is_supported(language):
+        raise IngatError(
+            f"unknown language {language!r}; use one of {', '.join(languages.codes())}"
+        )
     settings = load_settings()
     engine = bootstrap.open_database(settings)
     with session_scope(engine) as session:
         result = list_memories(
             session,
-            MemoryFilter(user_id=parse_user_id(user), status=status or None),
+            MemoryFilter(
+                user_id=parse_user_id(user), status=status or None, language=language or None
+            ),
             page=page,
             page_size=page_size,
         )

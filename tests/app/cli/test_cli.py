@@ -141,6 +141,11 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     assert gone.returncode == 2 and "does not exist" in gone.stderr
     bad = ingat("memories", "list", "--user", "alice", env=env)
     assert bad.returncode == 2 and "not a UUID" in bad.stderr
+    chinese = ingat("memories", "list", "--language", "zh", "--page-size", "200", env=env)
+    assert chinese.returncode == 0 and chinese.stdout.strip()
+    assert {line.split()[4] for line in chinese.stdout.splitlines()} == {"zh"}
+    unknown = ingat("memories", "list", "--language", "xx", env=env)
+    assert unknown.returncode == 2 and "use one of en, id, zh" in unknown.stderr
     with psycopg.connect(env["ACEH_RAG_DATABASE_URL"]) as conn:
         row = conn.execute(
             'SELECT "actorType", "actorId", reason FROM ai_engine_audit_log '
