@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 import uuid
 from datetime import UTC, datetime
@@ -125,7 +126,7 @@ def main() -> None:
     rows = [row(lang, per_candidate[lang]) for lang in sorted(per_candidate)] + [row("all", every)]
     result = {
         "benchmark": "gates",
-        "command": "python -m bench.gates" + (f" --repeats {args.repeats}" * (args.repeats != 200)),
+        "command": ("python -m bench.gates " + " ".join(sys.argv[1:])).strip(),
         "ran_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "repeats": args.repeats,
         "rejected_candidates": rejected,

@@ -9,12 +9,12 @@ from pathlib import Path
 import typer
 
 ROOT = Path(__file__).resolve().parents[2]
-BENCHMARKS = ("recall", "sweeper", "eval", "console", "mem0_compare")
+BENCHMARKS = ("recall", "sweeper", "eval", "console", "gates", "mem0_compare")
 # mem0 needs protobuf 6 while the locked environment has 7: it runs from its own venv.
 OWN_VENV = {"mem0_compare": ROOT / ".venv-bench" / "bin" / "python"}
 
 bench_app = typer.Typer(
-    help="Benchmarks (bench/README.md): recall, sweeper, eval, console, mem0_compare.",
+    help=f"Benchmarks (bench/README.md): {', '.join(BENCHMARKS)}.",
     no_args_is_help=True,
 )
 

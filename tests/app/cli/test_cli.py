@@ -256,6 +256,21 @@ def test_shadow_run_list_and_compare(env: dict[str, str], engine: Engine, tmp_pa
     assert bad_file.returncode == 2 and "bad shadow run options" in bad_file.stderr
 
 
+def test_bench_gates_times_every_dataset_text_per_language(tmp_path: Path) -> None:
+    import json
+
+    out = tmp_path / "gates.json"
+    done = ingat("bench", "gates", "--repeats", "2", "--output", str(out))
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(out.read_text())
+    assert [r["language"] for r in result["rows"]] == ["en", "id", "zh", "all"]
+    total = result["rows"][-1]["candidates"]
+    assert total == sum(r["candidates"] for r in result["rows"][:-1]) > 100
+    # the adversarial replies' texts are rejected: the gates really ran
+    assert 0 < result["rejected_candidates"] < total
+    assert result["command"] == "python -m bench.gates --repeats 2 --output " + str(out)
+
+
 def test_bench_eval_writes_its_result(tmp_path: Path) -> None:
     import json
 
