@@ -109,3 +109,38 @@ def test_seed_defaults_in_the_table() -> None:
         "ACEH_RAG_MEMORY__SENTINEL_SUBJECTS": '["00000000-0000-0000-0000-000000000000"]',
     }.items():
         assert f"| `{name}` | `{default}` |" in table, name
+
+
+def architecture_tree() -> dict[str, set[str]]:
+    """The README's architecture block: each top-level folder and the sub-packages listed under it."""
+    match = re.search(r"## Architecture\n\n```\n(.*?)```", README, re.S)
+    assert match, "README lost its architecture tree"
+    tree: dict[str, set[str]] = {}
+    current = ""
+    for line in match.group(1).splitlines():
+        top = re.match(r"^([\w.]+)/\s", line + " ")
+        sub = re.match(r"^  ([a-z_]+)/\s", line + " ")
+        if top:
+            current = top.group(1)
+            tree[current] = set()
+        elif sub and current:
+            tree[current].add(sub.group(1))
+    return tree
+
+
+def packages_on_disk(folder: str) -> set[str]:
+    """The direct sub-packages of ``folder``: directories that hold Python modules."""
+    return {
+        d.name
+        for d in (ROOT / folder).iterdir()
+        if d.is_dir() and d.name != "__pycache__" and any(d.glob("*.py"))
+    }
+
+
+def test_architecture_tree_lists_every_package_on_disk() -> None:
+    tree = architecture_tree()
+    assert {"core", "app", "eval", "datasets", "tests", "bench", ".streamlit"} <= set(tree)
+    for folder in ("core", "app", "eval"):
+        assert tree[folder] == packages_on_disk(folder), (
+            f"README's tree under {folder}/ differs from the packages on disk"
+        )

@@ -75,6 +75,16 @@ STATEMENT_STAGE = {
 }
 
 
+def split(text: str) -> tuple[str, ...]:
+    """The whitespace-separated words of ``text``, in order (for long lists of single words)."""
+    return tuple(text.split())
+
+
+def words(text: str) -> frozenset[str]:
+    """The set of whitespace-separated words of ``text``."""
+    return frozenset(text.split())
+
+
 def literal(*words: str) -> tuple[str, ...]:
     """Plain words as pattern sources (escaped, lower-cased like the folded text they meet)."""
     return tuple(re.escape(w.lower()) for w in words)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement
+from core.language.base import BlockTexts, LanguagePack, Statement, words
 
 _STATEMENTS = (
     Statement(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|the\s+)?(?P<x>.+)", "forget", 0.9),
@@ -46,48 +46,9 @@ _STATEMENTS = (
     Statement(r"^(?:please\s+)?always\s+(?P<x>.+)", "instruction", 0.85),
 )
 
-_STOP = frozenset(
-    {
-        "the",
-        "a",
-        "an",
-        "to",
-        "of",
-        "in",
-        "on",
-        "for",
-        "and",
-        "or",
-        "with",
-        "my",
-        "me",
-        "i",
-        "is",
-        "are",
-        "be",
-        "it",
-        "that",
-        "this",
-        "please",
-        "always",
-        "never",
-        "when",
-        "you",
-        "your",
-        "answers",
-        "answer",
-        "at",
-        "as",
-        "from",
-        "now",
-        "so",
-        "than",
-        "then",
-        "do",
-        "not",
-        "no",
-        "about",
-    }
+_STOP = words(
+    "the a an to of in on for and or with my me i is are be it that this please always never "
+    "when you your answers answer at as from now so than then do not no about"
 )
 
 PACK = LanguagePack(
@@ -528,76 +489,14 @@ PACK = LanguagePack(
     topic_trim="",
     stop_words=_STOP,
     generic_words=_STOP
-    | frozenset(
-        {
-            "preference",
-            "preferences",
-            "about",
-            "that",
-            "this",
-            "remember",
-            "forget",
-            "memory",
-            "thing",
-        }
+    | words("preference preferences about that this remember forget memory thing"),
+    recall_stop_words=words(
+        "the and for with that this are was you your what how about please can could would "
+        "should answer answers prefers likes wants"
     ),
-    recall_stop_words=frozenset(
-        {
-            "the",
-            "and",
-            "for",
-            "with",
-            "that",
-            "this",
-            "are",
-            "was",
-            "you",
-            "your",
-            "what",
-            "how",
-            "about",
-            "please",
-            "can",
-            "could",
-            "would",
-            "should",
-            "answer",
-            "answers",
-            "prefers",
-            "likes",
-            "wants",
-        }
-    ),
-    function_words=frozenset(
-        {
-            "you",
-            "your",
-            "yours",
-            "prefer",
-            "prefers",
-            "like",
-            "likes",
-            "want",
-            "wants",
-            "love",
-            "loves",
-            "since",
-            "here",
-            "there",
-            "this",
-            "that",
-            "with",
-            "from",
-            "into",
-            "about",
-            "work",
-            "works",
-            "the",
-            "and",
-            "for",
-            "are",
-            "one",
-        }
+    function_words=words(
+        "you your yours prefer prefers like likes want wants love loves since here there this "
+        "that with from into about work works the and for are one"
     ),
     synonyms={
         "brief": "short",

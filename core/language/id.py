@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement
+from core.language.base import BlockTexts, LanguagePack, Statement, words
 
 _STATEMENTS = (
     Statement(r"^(?:tolong\s+)?lupakan\s+(?:soal\s+|tentang\s+|bahwa\s+)?(?P<x>.+)", "forget", 0.9),
@@ -40,30 +40,9 @@ _STATEMENTS = (
 )
 
 # Frequent Indonesian words: a text with enough of them is Indonesian.
-_MARKERS = frozenset(
-    {
-        "saya",
-        "yang",
-        "dan",
-        "untuk",
-        "dengan",
-        "tidak",
-        "dalam",
-        "ini",
-        "itu",
-        "jawaban",
-        "tolong",
-        "mulai",
-        "sekarang",
-        "bahasa",
-        "lebih",
-        "suka",
-        "kalau",
-        "selalu",
-        "jangan",
-        "ingat",
-        "aku",
-    }
+_MARKERS = words(
+    "saya yang dan untuk dengan tidak dalam ini itu jawaban tolong mulai sekarang bahasa lebih "
+    "suka kalau selalu jangan ingat aku"
 )
 
 PACK = LanguagePack(
@@ -328,39 +307,18 @@ PACK = LanguagePack(
         "work": "Bekerja {prep} {x}.",
         "instruction": "{X}.",
         "remember": "{X}.",
+        "rather": "Lebih memilih {x}.",
         "project": "Mengerjakan {x}.",
         "recurring": "{X}.",
     },
     job_subject="pekerjaan",
     topic_trim="",
-    stop_words=_MARKERS
-    | frozenset(
-        {"di", "ke", "dari", "pada", "ya", "dulu", "nya", "agar", "supaya", "kamu", "anda"}
+    stop_words=_MARKERS | words("di ke dari pada ya dulu nya agar supaya kamu anda"),
+    generic_words=words("soal tentang bahwa preferensi yang saya pengguna"),
+    recall_stop_words=words(
+        "yang dan untuk dengan ini itu apa bagaimana saya tolong jawaban lebih suka dalam tidak ada"
     ),
-    generic_words=frozenset({"soal", "tentang", "bahwa", "preferensi", "yang", "saya", "pengguna"}),
-    recall_stop_words=frozenset(
-        {
-            "yang",
-            "dan",
-            "untuk",
-            "dengan",
-            "ini",
-            "itu",
-            "apa",
-            "bagaimana",
-            "saya",
-            "tolong",
-            "jawaban",
-            "lebih",
-            "suka",
-            "dalam",
-            "tidak",
-            "ada",
-        }
-    ),
-    function_words=frozenset(
-        {"anda", "kamu", "yang", "dengan", "untuk", "dalam", "sebagai", "ingin", "bekerja"}
-    ),
+    function_words=words("anda kamu yang dengan untuk dalam sebagai ingin bekerja"),
     synonyms={},
     negations=(r"tidak", r"bukan", r"tak", r"jangan", r"enggan", r"belum", r"tanpa"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),

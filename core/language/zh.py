@@ -6,7 +6,7 @@ written with :func:`~core.language.base.literal`.
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, literal
+from core.language.base import BlockTexts, LanguagePack, Statement, literal, split, words
 from core.language.script import CJK
 
 _STATEMENTS = (
@@ -39,75 +39,27 @@ PACK = LanguagePack(
     abbreviations=(),
     sensitive={
         "health": literal(
-            "确诊",
-            "诊断",
-            "患有",
-            "患了",
-            "癌",
-            "肿瘤",
-            "糖尿病",
-            "哮喘",
-            "抑郁",
-            "焦虑症",
-            "双相",
-            "精神分裂",
-            "多动症",
-            "自闭症",
-            "怀孕",
-            "流产",
-            "化疗",
-            "抗抑郁",
-            "胰岛素",
-            "残疾",
-            "住院",
-            "吃药",
-            "服药",
-            "心理治疗",
-            "艾滋",
-            "做了手术",
-            "生病",
+            *split(
+                "确诊 诊断 患有 患了 癌 肿瘤 糖尿病 哮喘 抑郁 焦虑症 双相 精神分裂 多动症 "
+                "自闭症 怀孕 流产 化疗 抗抑郁 胰岛素 残疾 住院 吃药 服药 心理治疗 艾滋 "
+                "做了手术 生病"
+            )
         ),
-        "biometric": literal("指纹", "人脸数据", "面部识别数据", "虹膜", "视网膜", "声纹"),
+        "biometric": literal(*split("指纹 人脸数据 面部识别数据 虹膜 视网膜 声纹")),
         "genetic": literal("基因", "DNA"),
-        "criminal": literal(
-            "犯罪记录", "有前科", "坐牢", "坐过牢", "入狱", "被捕", "被判刑", "服刑", "假释"
-        ),
-        "children": literal(
-            "我儿子", "我女儿", "我孩子", "我的孩子", "他儿子", "她女儿", "孩子的学校"
-        ),
+        "criminal": literal(*split("犯罪记录 有前科 坐牢 坐过牢 入狱 被捕 被判刑 服刑 假释")),
+        "children": literal(*split("我儿子 我女儿 我孩子 我的孩子 他儿子 她女儿 孩子的学校")),
         "finance": literal(
-            "工资",
-            "薪水",
-            "月薪",
-            "年薪",
-            "我的收入",
-            "欠款",
-            "负债",
-            "房贷",
-            "信用分",
-            "存款",
-            "银行余额",
-            "破产",
-            "欠债",
-            "网贷",
+            *split(
+                "工资 薪水 月薪 年薪 我的收入 欠款 负债 房贷 信用分 存款 银行余额 破产 欠债 网贷"
+            )
         ),
         "religion": literal(
-            "信仰",
-            "信教",
-            "穆斯林",
-            "基督徒",
-            "佛教徒",
-            "天主教徒",
-            "无神论",
-            "祷告",
-            "礼拜",
-            "斋月",
+            *split("信仰 信教 穆斯林 基督徒 佛教徒 天主教徒 无神论 祷告 礼拜 斋月")
         ),
-        "ethnicity": literal("民族是", "种族", "汉族", "维吾尔族", "藏族", "回族", "少数民族"),
-        "political": literal(
-            "投票给", "政党", "党员", "政治立场", "政治观点", "支持共产党", "支持民进党"
-        ),
-        "sexuality": literal("同性恋", "双性恋", "性取向", "性生活", "跨性别", "变性"),
+        "ethnicity": literal(*split("民族是 种族 汉族 维吾尔族 藏族 回族 少数民族")),
+        "political": literal(*split("投票给 政党 党员 政治立场 政治观点 支持共产党 支持民进党")),
+        "sexuality": literal(*split("同性恋 双性恋 性取向 性生活 跨性别 变性")),
     },
     sensitive_topical={
         "health": literal("健康", "病历", "病史", "心理健康", "医疗记录"),
@@ -118,63 +70,14 @@ PACK = LanguagePack(
         "sexuality": literal("性少数", "LGBT"),
     },
     other_person=literal(
-        "我老婆",
-        "我妻子",
-        "我太太",
-        "我丈夫",
-        "我老公",
-        "我妈",
-        "我爸",
-        "我母亲",
-        "我父亲",
-        "我父母",
-        "我儿子",
-        "我女儿",
-        "我孩子",
-        "我哥",
-        "我姐",
-        "我弟",
-        "我妹",
-        "我老板",
-        "我领导",
-        "我上司",
-        "我经理",
-        "我同事",
-        "我朋友",
-        "我邻居",
-        "我男朋友",
-        "我女朋友",
-        "我对象",
-        "我岳母",
-        "我婆婆",
-        "他的",
-        "她的",
-        "他老婆",
-        "她老公",
-        "用户的老板",
-        "用户的同事",
-        "用户的妻子",
-        "用户的丈夫",
-        "用户的朋友",
-        "用户的孩子",
-        "的老板",
-        "的同事",
-        "的妻子",
-        "的丈夫",
-        "的女朋友",
-        "的男朋友",
-        # Family members are other people even without a possessive ("女儿在北京读小学").
-        "女儿",
-        "儿子",
-        "老婆",
-        "老公",
-        "妻子",
-        "丈夫",
-        "男朋友",
-        "女朋友",
-        "岳父",
-        "岳母",
-        "婆婆",
+        *split(
+            "我老婆 我妻子 我太太 我丈夫 我老公 我妈 我爸 我母亲 我父亲 我父母 我儿子 "
+            "我女儿 我孩子 我哥 我姐 我弟 我妹 我老板 我领导 我上司 我经理 我同事 我朋友 "
+            "我邻居 我男朋友 我女朋友 我对象 我岳母 我婆婆 他的 她的 他老婆 她老公 "
+            "用户的老板 用户的同事 用户的妻子 用户的丈夫 用户的朋友 用户的孩子 的老板 的同事 "
+            "的妻子 的丈夫 的女朋友 的男朋友 女儿 儿子 老婆 老公 妻子 丈夫 男朋友 女朋友 "
+            "岳父 岳母 婆婆"
+        )
     ),
     relation_nouns=(),
     legal_reference=(
@@ -199,58 +102,26 @@ PACK = LanguagePack(
         r"原文",
     ),
     legal_statement=literal(
-        "规定",
-        "要求",
-        "禁止",
-        "允许",
-        "明确",
-        "指出",
-        "必须",
-        "应当",
-        "不得",
-        "根据",
-        "依据",
-        "按照",
-        "写着",
+        *split("规定 要求 禁止 允许 明确 指出 必须 应当 不得 根据 依据 按照 写着")
     ),
-    claim_verbs=literal("认为", "觉得", "以为", "相信", "坚信", "主张", "声称"),
-    answer_frame=literal("回答", "回复", "解释", "引用", "格式", "总结", "说明时", "给我"),
-    work_frame=literal(
-        "经常问", "常问", "询问", "关注", "研究", "从事", "负责", "工作", "合规", "起草", "审查"
-    ),
+    claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称")),
+    answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
+    work_frame=literal(*split("经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查")),
     injection=literal(
-        "忽略之前",
-        "忽略以上",
-        "忽略上面",
-        "忽略所有",
-        "无视之前",
-        "无视以上",
-        "忘记之前的指令",
-        "系统提示",
-        "系统指令",
-        "开发者模式",
-        "越狱",
-        "你现在是",
-        "不受限制",
-        "绕过",
-        "新的指令",
-        "泄露提示词",
+        *split(
+            "忽略之前 忽略以上 忽略上面 忽略所有 无视之前 无视以上 忘记之前的指令 系统提示 "
+            "系统指令 开发者模式 越狱 你现在是 不受限制 绕过 新的指令 泄露提示词"
+        )
     ),
     transcript_roles=(),
-    transcript=literal(
-        "用户：", "用户:", "助手：", "助手:", "系统：", "[用户]", "[助手]", "AI：", "机器人："
-    ),
-    placeholders=frozenset(
-        {"无", "暂无", "未知", "待定", "占位", "示例", "测试", "空", "用户", "记忆"}
-    ),
+    transcript=literal(*split("用户： 用户: 助手： 助手: 系统： [用户] [助手] AI： 机器人：")),
+    placeholders=words("无 暂无 未知 待定 占位 示例 测试 空 用户 记忆"),
     placeholder_patterns=(),
     secret_words=literal(
         "密码", "口令", "密钥", "私钥", "验证码", "令牌", "凭证", "API key", "cookie"
     ),
     value_separators=("我的", "是", "为", "设为", "改成"),
-    identifier_fields=literal(
-        "身份证", "护照", "银行卡", "卡号", "账号", "社保号", "手机号", "电话号码"
-    ),
+    identifier_fields=literal(*split("身份证 护照 银行卡 卡号 账号 社保号 手机号 电话号码")),
     statements=_STATEMENTS,
     discourse=(
         r"其实",
@@ -301,32 +172,18 @@ PACK = LanguagePack(
         "work": "{x}。",
         "instruction": "{x}。",
         "remember": "{x}。",
+        "rather": "更愿意{x}。",
         "project": "在做{x}。",
         "recurring": "{x}。",
     },
     job_subject="工作",
     topic_trim=rf"^(?:吃|喝|用|看|玩|做|去|听)(?=[{CJK}]{{2,}})|(?:了|的|吧|呢|啊|哦)+$",
     stop_words=frozenset(),
-    generic_words=frozenset(
-        {
-            "偏好",
-            "关于",
-            "喜欢",
-            "记住",
-            "忘掉",
-            "忘记",
-            "以后",
-            "我的",
-            "用户",
-            "这个",
-            "那个",
-            "一下",
-        }
-    ),
+    generic_words=words("偏好 关于 喜欢 记住 忘掉 忘记 以后 我的 用户 这个 那个 一下"),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
     synonyms={},
-    negations=literal("不", "没", "别", "避免", "讨厌", "无需", "无"),
+    negations=literal(*split("不 没 别 避免 讨厌 无需 无")),
     forms_of_address=frozenset(),
     about_user=(
         r"你(?:不|没有|不再)?(?:喜欢|偏好|希望|说过|提到|是一名|在做|的工作)",
@@ -346,17 +203,8 @@ PACK = LanguagePack(
             "请说明可能还没有保存，不要说你不保存姓名。"
         ),
     ),
-    not_applicable=frozenset(
-        {
-            "markers",  # Chinese is recognized by its script
-            "abbreviations",  # Chinese sentences end with 。！？, never after an abbreviation
-            "synonyms",
-            "forms_of_address",  # Chinese has no capitals: no names to tell from forms of address
-            "placeholder_patterns",
-            "relation_nouns",  # relations are listed whole in other_person (我老板, 的同事)
-            "transcript_roles",  # role markers are listed whole in transcript (用户：, [助手])
-            "stop_words",  # topics are runs of characters, not words
-            "recall_stop_words",  # rules recall matches Chinese by character phrases
-        }
+    not_applicable=words(
+        "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "
+        "transcript_roles stop_words recall_stop_words"
     ),
 )

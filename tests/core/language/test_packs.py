@@ -59,8 +59,10 @@ def test_statements_and_their_templates(lp: LanguagePack) -> None:
     for statement in lp.statements:
         assert statement.kind in STATEMENT_KINDS
         assert "x" in re.compile(statement.pattern).groupindex, statement.pattern
-        assert statement.kind == "forget" or statement.kind in lp.templates, statement.kind
         assert 0 < statement.confidence <= 1
+    # Any pack's statement can fire on a sentence detected as this language (code-mixed text):
+    # every kind but forget needs a memory sentence here.
+    assert set(lp.templates) == set(STATEMENT_KINDS) - {"forget"}
 
 
 @pytest.mark.parametrize("lp", PACKS, ids=[p.code for p in PACKS])

@@ -199,3 +199,20 @@ def test_a_forget_after_a_clause_uses_the_clause_to_find_its_memory() -> None:
     ]
     [op] = run(("user", "The vendor audit is finished, so forget it."), memories=memories)
     assert op == {"op": "forget", "memory_id": "M2", "reason": "asker asked to forget"}
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        ("I'd rather jawaban yang singkat dengan tabel.", "id"),
+        ("I'd rather 用中文回答.", "zh"),
+        ("Saya lebih suka short answers with examples please.", "id"),
+    ],
+)
+def test_a_code_mixed_statement_is_written_in_the_detected_language(
+    message: str, language: str
+) -> None:
+    # A statement pattern of one language, a sentence detected as another: every pack has a
+    # sentence template for every kind (this crashed with KeyError 'rather' before).
+    [op] = run(("user", message))
+    assert op["op"] == "add" and op["language"] == language and op["text"].strip()
