@@ -24,6 +24,7 @@ from sqlalchemy.orm import Session
 from core import audit
 from core.access import SYSTEM
 from core.config.settings import Settings
+from core.consolidation.progress import UNSCOPED, ProgressKeys, progress_of
 from core.db.driver import driver_connection
 from core.db.engine import read_only, session_scope
 from core.db.models import Conversation
@@ -39,18 +40,6 @@ from core.memory.store import MemoryWriter
 from core.prompts.loader import Prompt
 
 
-@dataclass(frozen=True)
-class ProgressKeys:
-    """The metadata keys of one sweeper kind (the scoped sweeper has its own pair)."""
-
-    through: str = "memory_consolidated_through"
-    failures: str = "memory_extraction_failures"
-
-
-UNSCOPED = ProgressKeys()
-SCOPED = ProgressKeys("memory_scoped_consolidated_through", "memory_scoped_extraction_failures")
-
-
 @dataclass
 class Outcome:
     """What consolidating one conversation did."""
@@ -59,12 +48,6 @@ class Outcome:
     status: str  # written | nothing | skipped | unavailable | abandoned | raced
     written: WriteResult = field(default_factory=WriteResult)
     rejections: list[str] = field(default_factory=list)
-
-
-def progress_of(meta: dict[str, Any] | None, keys: ProgressKeys) -> datetime | None:
-    """The progress key in a conversation's metadata, parsed."""
-    value = (meta or {}).get(keys.through)
-    return datetime.fromisoformat(value) if value else None
 
 
 _META = select(Conversation.meta).where(Conversation.id == bindparam("conversation"))
