@@ -9,8 +9,8 @@ from typing import Protocol
 import openai
 
 from core.config.settings import LLMSettings
-from core.llm.base import ModelTimeout, ModelUnavailable
-from core.llm.client import DEFAULT_MODEL, openai_client
+from core.endpoint.client import DEFAULT_MODEL, openai_client
+from core.errors import ModelTimeout, ModelUnavailable
 from core.observability.tracing import NullTracer, Tracer
 
 ChatMessage = dict[str, str]

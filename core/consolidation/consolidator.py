@@ -30,10 +30,11 @@ from core.db.engine import read_only, session_scope
 from core.db.models import Conversation
 from core.db.pending import PendingWrites
 from core.embeddings.base import Embedder
+from core.errors import ModelTimeout, ModelUnavailable
 from core.extraction.transcript import Transcript, build_transcript
 from core.gates.engine import GateContext, GateResult, gate_raw
 from core.gates.reasons import Reason
-from core.llm.base import ExtractionProvider, ModelTimeout, ModelUnavailable
+from core.llm.base import ExtractionProvider
 from core.logging_fields import ABANDONED, CONSOLIDATED, REJECTED, UNAVAILABLE, emit
 from core.memory.schemas import WriteResult
 from core.memory.store import MemoryWriter

@@ -10,9 +10,8 @@ from typing import Any
 import openai
 
 from core.config.settings import EmbeddingSettings, LLMSettings
-from core.errors import ConfigError
-from core.llm.base import ModelUnavailable
-from core.llm.client import openai_client
+from core.endpoint.client import openai_client
+from core.errors import ConfigError, ModelUnavailable
 
 
 def _normalized(vector: Sequence[float]) -> list[float]:

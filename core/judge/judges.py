@@ -15,9 +15,9 @@ import openai
 
 from core.config.settings import LLMSettings
 from core.embeddings.hashing import HashingEmbedder
+from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.gates.content import detect
 from core.gates.reasons import Reason
-from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
 

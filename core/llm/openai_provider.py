@@ -15,10 +15,10 @@ from typing import Any
 import openai
 
 from core.config.settings import LLMSettings
+from core.endpoint.client import DEFAULT_MODEL, openai_client
+from core.errors import ModelTimeout, ModelUnavailable
 from core.extraction.contract import contract_json_schema
 from core.extraction.transcript import Transcript
-from core.llm.base import ModelTimeout, ModelUnavailable
-from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import Generation, NullTracer, Tracer
 from core.prompts.loader import Prompt
 
