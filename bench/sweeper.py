@@ -115,11 +115,12 @@ def run_case(
     n: int, latency_ms: int, concurrency: int, *, count_trips: bool = False
 ) -> dict[str, Any]:
     from core.config.settings import Settings
+    from core.consolidation.consolidator import Consolidator
+    from core.consolidation.progress import ProgressKeys
     from core.conversations.store import add_message, create_conversation
     from core.db.engine import reader_for, session_scope
     from core.db.models import MessageRole, UserMemory
     from core.embeddings.hashing import HashingEmbedder
-    from core.extraction.pipeline import Consolidator, ProgressKeys
     from core.llm.scripted import ScriptedProvider
     from core.prompts.loader import load_file_prompt
     from core.sweeper.sweeper import Sweeper

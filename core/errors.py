@@ -31,6 +31,14 @@ class SchemaOutOfDate(DatabaseError):
     """The database schema is older than this code; run ``ingat db upgrade``."""
 
 
+class ModelUnavailable(IngatError):
+    """A model endpoint could not be reached or refused to answer now; nothing is written."""
+
+
+class ModelTimeout(ModelUnavailable):
+    """A model endpoint did not answer in time (EXTRACT_TIMEOUT_SECONDS for an extraction)."""
+
+
 class NotFound(IngatError):
     """The requested object does not exist (or is not visible to the caller)."""
 

@@ -20,11 +20,11 @@ from sqlalchemy import Engine, select
 
 from core.audit import MEMORY_ENTITY
 from core.config.settings import MemorySettings, Settings
+from core.consolidation.consolidator import Consolidator
 from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import AuditLog, MemoryCategory, MessageRole, UserMemory
 from core.embeddings.hashing import HashingEmbedder
-from core.extraction.pipeline import Consolidator
 from core.judge.judges import Judge, Note
 from core.llm.base import ExtractionProvider
 from core.llm.scripted import ScriptedProvider

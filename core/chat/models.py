@@ -6,11 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-import openai
-
 from core.config.settings import LLMSettings
-from core.llm.base import ModelTimeout, ModelUnavailable
-from core.llm.client import DEFAULT_MODEL, openai_client
+from core.endpoint.client import DEFAULT_MODEL, openai_client
+from core.endpoint.errors import translated
 from core.observability.tracing import NullTracer, Tracer
 
 ChatMessage = dict[str, str]
@@ -37,18 +35,12 @@ class OpenAIAnswerModel:
         with self._tracer.generation(
             "answer", model=self._model, prompt_name="answer", prompt_version="memory-block-v1"
         ) as generation:
-            try:
+            with translated("the answer model"):
                 response = self._client.chat.completions.create(
                     model=self._model,
                     messages=messages,  # type: ignore[arg-type]
                     temperature=0.2,
                 )
-            except openai.APITimeoutError:
-                raise ModelTimeout("the answer model did not answer in time") from None
-            except openai.OpenAIError as exc:
-                raise ModelUnavailable(
-                    f"the answer model is unavailable ({type(exc).__name__})"
-                ) from None
             generation.usage_from(response)
         return (response.choices[0].message.content or "") if response.choices else ""
 

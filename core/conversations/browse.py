@@ -16,9 +16,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from core.audit import MEMORY_ENTITY
+from core.consolidation.progress import UNSCOPED
 from core.db.models import AuditLog, Conversation, Message, UserMemory
 from core.errors import NotFound
-from core.extraction.pipeline import UNSCOPED
 
 
 class ConversationRow(BaseModel):

@@ -23,12 +23,13 @@ from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
 from core.config.settings import MemorySettings, Settings
+from core.consolidation.consolidator import Consolidator
+from core.consolidation.progress import ProgressKeys
 from core.conversations.store import add_message, create_conversation, create_workspace
 from core.db.engine import session_scope
 from core.db.models import Conversation, MessageRole, UserMemory
 from core.embeddings.hashing import HashingEmbedder
 from core.errors import DatabaseError, DatasetError
-from core.extraction.pipeline import Consolidator, ProgressKeys
 from core.llm.rules import RulesProvider
 from core.prompts.loader import load_file_prompt
 from core.sweeper.sweeper import Sweeper

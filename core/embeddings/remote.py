@@ -7,12 +7,10 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-import openai
-
 from core.config.settings import EmbeddingSettings, LLMSettings
-from core.errors import ConfigError
-from core.llm.base import ModelUnavailable
-from core.llm.client import openai_client
+from core.endpoint.client import openai_client
+from core.endpoint.errors import translated
+from core.errors import ConfigError, ModelUnavailable
 
 
 def _normalized(vector: Sequence[float]) -> list[float]:
@@ -37,14 +35,10 @@ class OpenAIEmbedder:
         """One vector per text, in order."""
         if not texts:
             return []
-        try:
+        with translated("the embedding endpoint"):
             response = self._client.embeddings.create(
                 model=self._model, input=list(texts), dimensions=self._dimensions
             )
-        except openai.OpenAIError as exc:
-            raise ModelUnavailable(
-                f"the embedding endpoint is unavailable ({type(exc).__name__})"
-            ) from None
         vectors = [d.embedding for d in sorted(response.data, key=lambda d: d.index)]
         if len(vectors) != len(texts) or any(len(v) != self._dimensions for v in vectors):
             raise ModelUnavailable(

@@ -1,1 +1,1 @@
-"""Extraction: transcript, prompt, model reply contract, and the pipeline to the store."""
+"""Extraction: the transcript and the model reply contract that gates and providers build on."""

@@ -15,10 +15,10 @@ import openai
 
 from core.config.settings import LLMSettings
 from core.embeddings.hashing import HashingEmbedder
+from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.gates.content import detect
 from core.gates.reasons import Reason
 from core.language import CJK_RUN, Matcher, compiled, packs, topic, union
-from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
 

@@ -1,26 +1,17 @@
-"""The provider interface and its failure classes.
+"""The provider interface.
 
-A provider turns a transcript into a raw reply text (the §5.2 contract). Failures are split:
-*unavailable* (connection errors, 429, 5xx — try again next sweep), *timeout* (a timed-out
-extraction writes nothing) — while a reply that arrives but is not the contract is *malformed*,
-which the gates decide from the text itself.
+A provider turns a transcript into a raw reply text (the §5.2 contract). Failures are split
+(the classes live in :mod:`core.errors`): *unavailable* (connection errors, 429, 5xx — try again
+next sweep), *timeout* (a timed-out extraction writes nothing) — while a reply that arrives but is
+not the contract is *malformed*, which the gates decide from the text itself.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from core.errors import IngatError
 from core.extraction.transcript import Transcript
 from core.prompts.loader import Prompt
-
-
-class ModelUnavailable(IngatError):
-    """The model could not be reached or refused to answer now; nothing is written."""
-
-
-class ModelTimeout(ModelUnavailable):
-    """The model did not answer within EXTRACT_TIMEOUT_SECONDS; nothing is written."""
 
 
 class ExtractionProvider(Protocol):

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import openai
-
 from core.config.settings import LLMSettings
-from core.llm.base import ModelTimeout, ModelUnavailable
-from core.llm.client import DEFAULT_MODEL, openai_client
+from core.endpoint.client import DEFAULT_MODEL, openai_client
+from core.endpoint.errors import translated
 from core.observability.tracing import NullTracer, Tracer
 
 
@@ -51,7 +49,7 @@ class OpenAICompletion:
         with self._tracer.generation(
             self._purpose, model=self._model, prompt_name=self._purpose, prompt_version="inline"
         ) as generation:
-            try:
+            with translated("the judge model"):
                 response = self._client.chat.completions.create(  # type: ignore[call-overload]
                     model=self._model,
                     messages=[
@@ -61,11 +59,5 @@ class OpenAICompletion:
                     temperature=0,
                     response_format={"type": "json_object" if json_mode else "text"},
                 )
-            except openai.APITimeoutError:
-                raise ModelTimeout("the judge model did not answer in time") from None
-            except openai.OpenAIError as exc:
-                raise ModelUnavailable(
-                    f"the judge model is unavailable ({type(exc).__name__})"
-                ) from None
             generation.usage_from(response)
         return (response.choices[0].message.content or "") if response.choices else ""

@@ -1,8 +1,9 @@
 """The ``openai`` provider: any OpenAI-compatible Chat Completions endpoint through the openai SDK.
 
 JSON-schema response format first; when the server refuses it (400 naming response_format or
-json_schema), JSON mode for the rest of the process. Failures are classified: timeouts →
-:class:`ModelTimeout`; connection errors, 429, 5xx and other refusals → :class:`ModelUnavailable`.
+json_schema), JSON mode for the rest of the process. Failures are classified by
+:func:`core.endpoint.errors.translated`: timeouts → :class:`ModelTimeout`; connection errors, 429,
+5xx and other refusals → :class:`ModelUnavailable`.
 A reply that arrives is returned as text; the gates decide whether it is malformed. The SDK's own
 retries are off: the sweeper retries on its next pass.
 """
@@ -15,10 +16,10 @@ from typing import Any
 import openai
 
 from core.config.settings import LLMSettings
+from core.endpoint.client import DEFAULT_MODEL, openai_client
+from core.endpoint.errors import translated
 from core.extraction.contract import contract_json_schema
 from core.extraction.transcript import Transcript
-from core.llm.base import ModelTimeout, ModelUnavailable
-from core.llm.client import DEFAULT_MODEL, openai_client
 from core.observability.tracing import Generation, NullTracer, Tracer
 from core.prompts.loader import Prompt
 
@@ -57,12 +58,15 @@ class OpenAIProvider:
             {"role": "system", "content": prompt.text},
             {"role": "user", "content": transcript.render()},
         ]
-        with self._tracer.generation(
-            "memory extraction",
-            model=self._model,
-            prompt_name=prompt.name,
-            prompt_version=prompt.version,
-        ) as generation:
+        with (
+            self._tracer.generation(
+                "memory extraction",
+                model=self._model,
+                prompt_name=prompt.name,
+                prompt_version=prompt.version,
+            ) as generation,
+            translated("the model", timeout),
+        ):
             try:
                 return self._call(messages, timeout, generation)
             except openai.BadRequestError as exc:
@@ -74,27 +78,16 @@ class OpenAIProvider:
                         self._json_mode_only = True
                     generation.extra["response_format"] = "json_object"
                     return self._call(messages, timeout, generation)
-                raise ModelUnavailable(
-                    f"the model refused the request (HTTP {exc.status_code})"
-                ) from None
+                raise  # any other refusal: translated like every other failure
 
     def _call(self, messages: list[Any], timeout: float, generation: Generation) -> str:
-        try:
-            response = self._client.chat.completions.create(  # type: ignore[call-overload]
-                model=self._model,
-                messages=messages,
-                response_format=self._format(),
-                temperature=0,
-                timeout=timeout,
-            )
-        except openai.APITimeoutError:
-            raise ModelTimeout(f"the model did not answer within {timeout:g} s") from None
-        except openai.BadRequestError:
-            raise
-        except openai.APIConnectionError as exc:
-            raise ModelUnavailable(f"cannot reach the model ({type(exc).__name__})") from None
-        except openai.APIStatusError as exc:
-            raise ModelUnavailable(f"the model answered HTTP {exc.status_code}") from None
+        response = self._client.chat.completions.create(  # type: ignore[call-overload]
+            model=self._model,
+            messages=messages,
+            response_format=self._format(),
+            temperature=0,
+            timeout=timeout,
+        )
         generation.usage_from(response)
         if not response.choices:
             return ""

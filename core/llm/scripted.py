@@ -11,8 +11,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from core.errors import ModelUnavailable
 from core.extraction.transcript import Transcript
-from core.llm.base import ModelUnavailable
 from core.prompts.loader import Prompt
 
 Step = str | ModelUnavailable | Callable[[Transcript], str]

@@ -20,10 +20,10 @@ from core.access import Actor, Role
 from core.config.settings import Settings
 from core.db.engine import session_scope
 from core.db.models import Conversation, Message, ShadowMemory, ShadowRun, UserMemory
-from core.errors import InvalidInput
+from core.errors import InvalidInput, ModelUnavailable
 from core.extraction.transcript import build_transcript
 from core.gates.engine import GateContext, gate_raw
-from core.llm.base import ExtractionProvider, ModelUnavailable
+from core.llm.base import ExtractionProvider
 from core.llm.factory import build_provider
 from core.memory.schemas import AddOperation, ForgetOperation, UpdateOperation
 from core.memory.stable_key import stable_key

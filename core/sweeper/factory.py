@@ -6,8 +6,9 @@ from sqlalchemy import Engine
 
 from core.audit import hmac_key
 from core.config.settings import Settings
+from core.consolidation.consolidator import Consolidator
+from core.consolidation.progress import ProgressKeys
 from core.embeddings.base import build_embedder
-from core.extraction.pipeline import Consolidator, ProgressKeys
 from core.llm.base import ExtractionProvider
 from core.llm.factory import build_provider
 from core.prompts.loader import load_prompt

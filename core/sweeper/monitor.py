@@ -12,7 +12,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from core.config.settings import MemorySettings
-from core.extraction.pipeline import UNSCOPED
+from core.consolidation.progress import UNSCOPED
 from core.sweeper.sweeper import LOCK_SCOPED, LOCK_UNSCOPED
 
 

@@ -23,9 +23,10 @@ import psycopg
 from sqlalchemy import Engine, select, text
 
 from core.config.settings import Settings
+from core.consolidation.consolidator import Consolidator, Outcome
+from core.consolidation.progress import SCOPED, UNSCOPED, ProgressKeys
 from core.db.engine import session_scope
 from core.db.models import Conversation
-from core.extraction.pipeline import SCOPED, UNSCOPED, Consolidator, Outcome, ProgressKeys
 from core.sweeper.eligibility import eligible_askers_many
 from core.sweeper.user_turns import UserTurns
 

@@ -9,8 +9,7 @@ import pytest
 from core.config.settings import EmbeddingSettings, LLMSettings
 from core.embeddings import build_embedder
 from core.embeddings.remote import OpenAIEmbedder
-from core.errors import ConfigError
-from core.llm.base import ModelUnavailable
+from core.errors import ConfigError, ModelUnavailable
 from tests.fake_openai import Behaviour, serve
 
 

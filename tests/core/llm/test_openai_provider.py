@@ -10,8 +10,8 @@ import pytest
 from pydantic import SecretStr
 
 from core.config.settings import LLMSettings
+from core.errors import ModelTimeout, ModelUnavailable
 from core.extraction.transcript import Transcript, TranscriptMessage
-from core.llm.base import ModelTimeout, ModelUnavailable
 from core.llm.openai_provider import OpenAIProvider
 from core.prompts.loader import load_file_prompt
 from tests.fake_openai import Behaviour, serve

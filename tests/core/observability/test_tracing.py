@@ -10,8 +10,8 @@ import pytest
 from pydantic import SecretStr
 
 from core.config.settings import LangfuseSettings, LLMSettings
+from core.errors import ModelUnavailable
 from core.extraction.transcript import Transcript, TranscriptMessage
-from core.llm.base import ModelUnavailable
 from core.llm.openai_provider import OpenAIProvider
 from core.observability.tracing import LangfuseTracer, NullTracer, build_tracer, flush
 from core.prompts.loader import load_file_prompt

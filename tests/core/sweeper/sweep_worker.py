@@ -13,9 +13,10 @@ import time
 from collections.abc import Sequence
 
 from core.config.settings import load_settings
+from core.consolidation.consolidator import Consolidator
+from core.consolidation.progress import ProgressKeys
 from core.db.engine import get_engine
 from core.embeddings.hashing import HashingEmbedder
-from core.extraction.pipeline import Consolidator, ProgressKeys
 from core.llm.rules import RulesProvider
 from core.llm.scripted import ScriptedProvider
 from core.prompts.loader import load_file_prompt

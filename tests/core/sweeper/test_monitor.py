@@ -11,7 +11,7 @@ from sqlalchemy import Engine
 
 from core.config.settings import Settings
 from core.db.engine import session_scope
-from core.llm.base import ModelUnavailable
+from core.errors import ModelUnavailable
 from core.llm.scripted import ScriptedProvider
 from core.sweeper.factory import build_sweeper
 from core.sweeper.monitor import sweeper_state

@@ -17,7 +17,7 @@ from sqlalchemy import Engine, func, select, text
 from core.config.settings import Settings, load_settings
 from core.db.engine import session_scope
 from core.db.models import AuditLog, Conversation, UserMemory
-from core.llm.base import ModelTimeout, ModelUnavailable
+from core.errors import ModelTimeout, ModelUnavailable
 from core.llm.scripted import ScriptedProvider
 from core.sweeper.factory import build_sweeper
 from core.sweeper.sweeper import LOCK_UNSCOPED, libpq_url

@@ -24,31 +24,21 @@ from sqlalchemy.orm import Session
 from core import audit
 from core.access import SYSTEM
 from core.config.settings import Settings
+from core.consolidation.progress import UNSCOPED, ProgressKeys, progress_of
 from core.db.driver import driver_connection
 from core.db.engine import read_only, session_scope
 from core.db.models import Conversation
 from core.db.pending import PendingWrites
 from core.embeddings.base import Embedder
+from core.errors import ModelTimeout, ModelUnavailable
 from core.extraction.transcript import Transcript, build_transcript
 from core.gates.engine import GateContext, GateResult, gate_raw
 from core.gates.reasons import Reason
-from core.llm.base import ExtractionProvider, ModelTimeout, ModelUnavailable
+from core.llm.base import ExtractionProvider
 from core.logging_fields import ABANDONED, CONSOLIDATED, REJECTED, UNAVAILABLE, emit
 from core.memory.schemas import WriteResult
 from core.memory.store import MemoryWriter
 from core.prompts.loader import Prompt
-
-
-@dataclass(frozen=True)
-class ProgressKeys:
-    """The metadata keys of one sweeper kind (the scoped sweeper has its own pair)."""
-
-    through: str = "memory_consolidated_through"
-    failures: str = "memory_extraction_failures"
-
-
-UNSCOPED = ProgressKeys()
-SCOPED = ProgressKeys("memory_scoped_consolidated_through", "memory_scoped_extraction_failures")
 
 
 @dataclass
@@ -59,12 +49,6 @@ class Outcome:
     status: str  # written | nothing | skipped | unavailable | abandoned | raced
     written: WriteResult = field(default_factory=WriteResult)
     rejections: list[str] = field(default_factory=list)
-
-
-def progress_of(meta: dict[str, Any] | None, keys: ProgressKeys) -> datetime | None:
-    """The progress key in a conversation's metadata, parsed."""
-    value = (meta or {}).get(keys.through)
-    return datetime.fromisoformat(value) if value else None
 
 
 _META = select(Conversation.meta).where(Conversation.id == bindparam("conversation"))

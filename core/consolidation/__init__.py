@@ -1,0 +1,1 @@
+"""Consolidation: one conversation through provider, gates and store, and its progress keys."""
