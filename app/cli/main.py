@@ -29,6 +29,7 @@ from core.db.engine import check_connection, get_engine, resolve_database_url, s
 from core.errors import IngatError
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
+from core.recall.strategies import STRATEGIES
 
 app = typer.Typer(
     name="ingat",
@@ -310,7 +311,7 @@ def eval_run(
         str, typer.Option(help="rules or openai (default: the configured one).")
     ] = "",
     prompt_version: Annotated[str, typer.Option(help="Prompt version id or file stem.")] = "",
-    strategy: Annotated[str, typer.Option(help="Recall strategy: semantic, rules or hybrid.")] = "",
+    strategy: Annotated[str, typer.Option(help=f"Recall strategy: {STRATEGIES.choices}.")] = "",
     output: Annotated[Path | None, typer.Option(help="Write the result JSON here.")] = None,
     store: Annotated[
         bool, typer.Option("--store/--no-store", help="Keep the result in eval_runs.")
@@ -329,8 +330,8 @@ def eval_run(
     from eval.run import run_suite, store_result, summary_table
 
     _check_suite(suite)
-    if strategy and strategy not in ("semantic", "rules", "hybrid"):
-        raise IngatError(f"unknown strategy {strategy!r}; use semantic, rules or hybrid")
+    if strategy:
+        STRATEGIES.parse(strategy)
     settings = load_settings()
     if provider:
         if provider not in ("rules", "openai"):

@@ -18,6 +18,7 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, Vali
 from pydantic_settings import BaseSettings, SettingsConfigDict, SettingsError
 
 from core.errors import ConfigError
+from core.recall.strategies import STRATEGIES, StrategyName
 
 ENV_PREFIX = "ACEH_RAG_"
 NESTED_DELIMITER = "__"
@@ -107,8 +108,8 @@ class MemorySettings(_Group):
     window_messages: int = Field(
         10, ge=1, description="Last-N conversation window given to the answer model."
     )
-    recall_strategy: Literal["semantic", "rules", "hybrid"] = Field(
-        "semantic", description="Recall ranking: semantic (pgvector), rules (seed 001) or hybrid."
+    recall_strategy: StrategyName = Field(
+        "semantic", description=f"Recall ranking: {STRATEGIES.described()}."
     )
 
 
