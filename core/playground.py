@@ -16,11 +16,11 @@ from core.config.settings import Settings
 from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import Conversation, MessageRole
-from core.embeddings.base import build_embedder
+from core.embeddings.providers import build_embedder
 from core.errors import NotFound
 from core.extraction.pipeline import Consolidator, Outcome
 from core.llm.base import ExtractionProvider
-from core.llm.factory import build_provider
+from core.llm.providers import build_provider
 from core.prompts.loader import load_prompt
 from core.sweeper.eligibility import eligible_askers
 

@@ -25,9 +25,9 @@ from core.db import migrate
 from core.db.embedded import drop_database
 from core.db.engine import engine_for, resolve_database_url, session_scope
 from core.evaluations.runs import store_run
-from core.judge.judges import Judge, OpenAIJudge, RulesJudge
+from core.judge.judges import Judge
 from core.llm.base import ExtractionProvider
-from core.llm.factory import build_provider
+from core.llm.providers import build_provider, provider_of
 from core.observability.tracing import build_tracer
 from core.prompts.loader import Prompt, load_file_prompt, load_prompt
 from eval.datasets import Suite, load_cases
@@ -99,7 +99,7 @@ def run_suite(
 
 def default_concurrency(settings: Settings) -> int:
     """Cases run in parallel for a model provider (network-bound); the rules baseline runs alone."""
-    return 1 if settings.llm.provider == "rules" else 8
+    return provider_of(settings).parallel_calls
 
 
 class SuiteRunner:
@@ -123,11 +123,7 @@ class SuiteRunner:
         self.provider: ExtractionProvider | None = None
         if suite == "judge":
             assert self.prompt is not None
-            self.judge = (
-                OpenAIJudge(settings.llm, self.prompt, settings.llm.model, tracer)
-                if settings.llm.provider == "openai"
-                else RulesJudge()
-            )
+            self.judge = provider_of(settings).judge(settings, self.prompt, tracer)
         elif suite == "extraction":
             self.provider = build_provider(settings)
 

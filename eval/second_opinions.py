@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.config.settings import Settings
-from core.llm.completion import OpenAICompletion
+from core.llm.providers import provider_of
 from core.observability.tracing import build_tracer
 
 
@@ -19,11 +19,10 @@ def add_second_opinions(
     result: dict[str, Any], settings: Settings, cases: list[dict[str, Any]]
 ) -> None:
     """Add ``llm_equivalence`` (extraction) or ``ragas_faithfulness`` (judge) to ``result``."""
-    if settings.llm.provider != "openai" or result["suite"] == "recall":
+    make_completion = provider_of(settings).completion
+    if make_completion is None or result["suite"] == "recall":
         return
-    completion = OpenAICompletion(
-        settings.llm, purpose="eval second opinion", tracer=build_tracer(settings.langfuse)
-    )
+    completion = make_completion(settings, "eval second opinion", build_tracer(settings.langfuse))
     try:
         if result["suite"] == "extraction":
             from eval.deepeval_metrics import CoreDeepEvalLLM, llm_equivalence

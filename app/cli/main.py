@@ -27,6 +27,7 @@ from core.db import migrate
 from core.db.embedded import embedded_status, stop_embedded
 from core.db.engine import check_connection, get_engine, resolve_database_url, session_scope
 from core.errors import IngatError
+from core.llm.providers import PROVIDERS
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
 from core.recall.strategies import STRATEGIES
@@ -308,7 +309,7 @@ def eval_run(
     suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
     dataset: Annotated[Path, typer.Option(help="JSONL dataset (SPEC §10.1).")],
     provider: Annotated[
-        str, typer.Option(help="rules or openai (default: the configured one).")
+        str, typer.Option(help=f"{PROVIDERS.choices} (default: the configured one).")
     ] = "",
     prompt_version: Annotated[str, typer.Option(help="Prompt version id or file stem.")] = "",
     strategy: Annotated[str, typer.Option(help=f"Recall strategy: {STRATEGIES.choices}.")] = "",
@@ -334,10 +335,8 @@ def eval_run(
         STRATEGIES.parse(strategy)
     settings = load_settings()
     if provider:
-        if provider not in ("rules", "openai"):
-            raise IngatError(f"unknown provider {provider!r}; use rules or openai")
         settings = settings.model_copy(
-            update={"llm": settings.llm.model_copy(update={"provider": provider})}
+            update={"llm": settings.llm.model_copy(update={"provider": PROVIDERS.parse(provider)})}
         )
     engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
     source = str(dataset)

@@ -6,10 +6,10 @@ from sqlalchemy import Engine
 
 from core.audit import hmac_key
 from core.config.settings import Settings
-from core.embeddings.base import build_embedder
+from core.embeddings.providers import build_embedder
 from core.extraction.pipeline import Consolidator, ProgressKeys
 from core.llm.base import ExtractionProvider
-from core.llm.factory import build_provider
+from core.llm.providers import build_provider
 from core.prompts.loader import load_prompt
 from core.sweeper.sweeper import Sweeper
 
