@@ -31,6 +31,7 @@ from core.llm.providers import PROVIDERS
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
 from core.recall.strategies import STRATEGIES
+from eval.suites import SUITES
 
 app = typer.Typer(
     name="ingat",
@@ -306,7 +307,7 @@ def memories_delete(
 
 @eval_app.command("run")
 def eval_run(
-    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    suite: Annotated[str, typer.Option(help=f"{SUITES.choices}.")],
     dataset: Annotated[Path, typer.Option(help="JSONL dataset (SPEC §10.1).")],
     provider: Annotated[
         str, typer.Option(help=f"{PROVIDERS.choices} (default: the configured one).")
@@ -330,7 +331,7 @@ def eval_run(
     from core.observability.tracing import flush
     from eval.run import run_suite, store_result, summary_table
 
-    _check_suite(suite)
+    chosen = SUITES.parse(suite)
     if strategy:
         STRATEGIES.parse(strategy)
     settings = load_settings()
@@ -344,7 +345,7 @@ def eval_run(
         from eval.experiment import run_langfuse_experiment
 
         result = run_langfuse_experiment(
-            suite,  # type: ignore[arg-type]
+            chosen,
             source.removeprefix("langfuse:"),
             settings,
             strategy=strategy or None,
@@ -353,7 +354,7 @@ def eval_run(
         )
     else:
         result = run_suite(
-            suite,  # type: ignore[arg-type]
+            chosen,
             dataset,
             settings,
             strategy=strategy or None,
@@ -372,29 +373,29 @@ def eval_run(
 
 @eval_app.command("push")
 def eval_push(
-    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    suite: Annotated[str, typer.Option(help=f"{SUITES.choices}.")],
     dataset: Annotated[Path, typer.Option(help="JSONL dataset to upload.")],
     name: Annotated[str, typer.Option(help="Langfuse dataset name (default: the file stem).")] = "",
 ) -> None:
     """Upload a dataset to Langfuse (idempotent: items are keyed by case id)."""
     from eval.langfuse_datasets import push
 
-    _check_suite(suite)
-    count = push(load_settings().langfuse, dataset, suite, name or dataset.stem)  # type: ignore[arg-type]
+    chosen = SUITES.parse(suite)
+    count = push(load_settings().langfuse, dataset, chosen, name or dataset.stem)
     typer.echo(f"pushed {count} case(s) to Langfuse dataset {name or dataset.stem!r}")
 
 
 @eval_app.command("pull")
 def eval_pull(
-    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    suite: Annotated[str, typer.Option(help=f"{SUITES.choices}.")],
     name: Annotated[str, typer.Option(help="Langfuse dataset name.")],
     output: Annotated[Path, typer.Option(help="Write the JSONL dataset here.")],
 ) -> None:
     """Download a Langfuse dataset as a validated JSONL file."""
     from eval.langfuse_datasets import pull
 
-    _check_suite(suite)
-    count = pull(load_settings().langfuse, name, suite, output)  # type: ignore[arg-type]
+    chosen = SUITES.parse(suite)
+    count = pull(load_settings().langfuse, name, chosen, output)
     typer.echo(f"pulled {count} case(s) into {output}")
 
 
@@ -433,11 +434,6 @@ def eval_report(
                 stored += recent_runs(session, suite, runs)
     output.write_text(render_report(results, stored), encoding="utf-8")
     typer.echo(f"wrote {output}")
-
-
-def _check_suite(suite: str) -> None:
-    if suite not in ("extraction", "judge", "recall"):
-        raise IngatError(f"unknown suite {suite!r}; use extraction, judge or recall")
 
 
 @eval_app.command("gate")
