@@ -8,12 +8,13 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import Engine
 
-from core.config.settings import MemorySettings, Settings, load_settings
+from core.config.settings import MemorySettings, Settings
 from core.embeddings.hashing import HashingEmbedder
-from core.errors import ConfigError, InvalidInput
+from core.errors import InvalidInput
 from core.recall.service import recall
 from core.recall.strategies import STRATEGIES, RankQuery
 from tests.builders import remember
+from tests.choices import assert_setting_takes_exactly
 
 NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 EMB = HashingEmbedder(384)
@@ -24,23 +25,14 @@ def test_the_registered_names_are_the_spec_strategies_with_the_default_first() -
     assert MemorySettings().recall_strategy == STRATEGIES.names[0]
 
 
-@pytest.mark.parametrize("name", STRATEGIES.names)
-def test_settings_accept_every_registered_strategy(
-    name: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("ACEH_RAG_MEMORY__RECALL_STRATEGY", name)
-    assert load_settings().memory.recall_strategy == name
-
-
-def test_settings_refuse_an_unknown_strategy_naming_the_registered_ones(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setenv("ACEH_RAG_MEMORY__RECALL_STRATEGY", "vector")
-    with pytest.raises(ConfigError) as err:
-        load_settings()
-    message = str(err.value)
-    assert "ACEH_RAG_MEMORY__RECALL_STRATEGY" in message
-    assert all(f"'{name}'" in message for name in STRATEGIES.names), message
+def test_settings_take_exactly_the_registered_strategies(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert_setting_takes_exactly(
+        monkeypatch,
+        "ACEH_RAG_MEMORY__RECALL_STRATEGY",
+        STRATEGIES,
+        lambda s: s.memory.recall_strategy,
+        unknown="vector",
+    )
 
 
 def test_the_settings_doc_describes_every_strategy() -> None:
