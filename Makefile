@@ -45,7 +45,7 @@ pytest: $(VENV)/.installed-dev browser
 test: lint typecheck pytest  ## the whole suite: ruff, mypy, pytest on a real PostgreSQL
 
 baselines: $(VENV)/.installed  ## re-baseline the eval gate on purpose (commit eval/baselines/)
-	for s in extraction judge recall; do \
+	for s in $$($(BIN)/python -c 'from eval.suites import SUITES; print(*SUITES.names)'); do \
 	  $(BIN)/ingat eval run --suite $$s --dataset datasets/$$s.jsonl --output eval/baselines/rules-$$s.json --no-store || exit 1; \
 	done
 

@@ -34,25 +34,26 @@ def main() -> None:
 
     from core.config.settings import Settings
     from core.db.embedded import ensure_embedded
-    from eval.datasets import load_cases
     from eval.run import SuiteRunner, fresh_database, run_suite
+    from eval.suites import SUITES
 
     server = ensure_embedded(ROOT / ".ingat" / "bench-pg", "postgres", keep_running=False)
     os.environ["ACEH_RAG_DATABASE_URL"] = server
     settings = Settings(database_url=server)  # type: ignore[call-arg]
     rows = []
-    for suite in ("extraction", "judge", "recall"):
+    for entry in SUITES:
+        suite = entry.name
         dataset = ROOT / "datasets" / f"{suite}.jsonl"
-        cases = load_cases(dataset, suite)  # type: ignore[call-overload]
+        cases = entry.load(dataset)
         walls, inner = [], []
         for _ in range(args.repeats):
             started = time.perf_counter()
-            run_suite(suite, dataset, settings, show_progress=False)  # type: ignore[arg-type]
+            run_suite(suite, dataset, settings, show_progress=False)
             walls.append(time.perf_counter() - started)
-            runner = SuiteRunner(suite, settings)  # type: ignore[arg-type]
+            runner = SuiteRunner(suite, settings)
             with fresh_database(settings) as engine:
                 started = time.perf_counter()
-                runner.run_all(engine if suite != "judge" else None, cases, 1, lambda _n: None)
+                runner.run_all(engine if entry.uses_database else None, cases, 1, lambda _n: None)
                 inner.append(time.perf_counter() - started)
         wall, core = statistics.median(walls), statistics.median(inner)
         rows.append(

@@ -255,6 +255,7 @@ def main() -> None:
     from core.embeddings.hashing import HashingEmbedder
     from core.recall.candidates import SEMANTIC_SQL, semantic_params
     from core.recall.service import recall
+    from core.recall.strategies import STRATEGIES
 
     embedder = HashingEmbedder(384)
     with bench_database("recall") as (_server, url, engine):
@@ -286,7 +287,7 @@ def main() -> None:
                 )
             )
         naive, overlap = naive_baseline(engine, embedder, asks)
-        end_to_end: dict[str, list[float]] = {"semantic": [], "rules": [], "hybrid": []}
+        end_to_end: dict[str, list[float]] = {name: [] for name in STRATEGIES.names}
         for strategy in end_to_end:
             for user, q in asks:
                 t0 = time.perf_counter()

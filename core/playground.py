@@ -17,10 +17,10 @@ from core.consolidation.consolidator import Consolidator, Outcome
 from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import Conversation, MessageRole
-from core.embeddings.base import build_embedder
+from core.embeddings.providers import build_embedder
 from core.errors import NotFound
 from core.llm.base import ExtractionProvider
-from core.llm.factory import build_provider
+from core.llm.providers import build_provider
 from core.prompts.loader import load_prompt
 from core.sweeper.eligibility import eligible_askers
 

@@ -5,19 +5,12 @@ from __future__ import annotations
 import json
 import uuid
 from pathlib import Path
-from typing import Literal, TypeVar, overload
+from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from core.errors import DatasetError
-from eval.schemas import ExtractionCase, JudgeCase, RecallCase
 
-Suite = Literal["extraction", "judge", "recall"]
-CASE_TYPES: dict[str, type[BaseModel]] = {
-    "extraction": ExtractionCase,
-    "judge": JudgeCase,
-    "recall": RecallCase,
-}
 LABEL_NAMESPACE = uuid.UUID("8e7a1b0c-2d3f-5a6b-9c8d-7e6f5a4b3c2d")
 C = TypeVar("C", bound=BaseModel)
 
@@ -27,24 +20,16 @@ def label_uuid(label: str, kind: str = "") -> uuid.UUID:
     return uuid.uuid5(LABEL_NAMESPACE, f"{kind}:{label}")
 
 
-@overload
-def load_cases(path: Path, suite: Literal["extraction"]) -> list[ExtractionCase]: ...
-@overload
-def load_cases(path: Path, suite: Literal["judge"]) -> list[JudgeCase]: ...
-@overload
-def load_cases(path: Path, suite: Literal["recall"]) -> list[RecallCase]: ...
+def load_jsonl(path: Path, case_type: type[C]) -> list[C]:
+    """Every case of ``path`` as ``case_type``; :class:`DatasetError` lists each bad line (up to 20).
 
-
-def load_cases(
-    path: Path, suite: Suite
-) -> list[ExtractionCase] | list[JudgeCase] | list[RecallCase]:
-    """Every case of ``path``; raises :class:`DatasetError` listing each bad line (up to 20)."""
-    model = CASE_TYPES[suite]
+    A suite's loader is ``SUITES.get(name).load`` (:mod:`eval.suites`).
+    """
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
         raise DatasetError(f"{path}: no such dataset file; check --dataset") from None
-    cases: list[BaseModel] = []
+    cases: list[C] = []
     problems: list[str] = []
     seen: dict[str, int] = {}
     for number, line in enumerate(lines, start=1):
@@ -56,7 +41,7 @@ def load_cases(
             problems.append(f"{path}:{number}: not JSON ({exc.msg})")
             continue
         try:
-            case = model.model_validate(raw)
+            case = case_type.model_validate(raw)
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "case"
@@ -75,4 +60,4 @@ def load_cases(
         raise DatasetError("; ".join(problems[:20]) + more)
     if not cases:
         raise DatasetError(f"{path}: the dataset has no cases")
-    return cases  # type: ignore[return-value]
+    return cases

@@ -16,27 +16,23 @@ from typing import Any
 from langfuse import Evaluation
 
 from core.config.settings import Settings
-from eval.datasets import Suite
 from eval.langfuse_datasets import PREFIX, cases_of, require_client
 from eval.run import SuiteRunner, _engine, default_concurrency
 from eval.runners import CaseResult, progress_bar
 from eval.second_opinions import add_second_opinions
+from eval.suites import SUITES, SuiteName
 
 
-def item_scores(suite: Suite, outcome: dict[str, Any], passed: bool) -> list[Evaluation]:
-    """Item-level scores: whether the case passed, and the suite's per-case figure."""
-    scores = [Evaluation(name="passed", value=1.0 if passed else 0.0)]
-    if suite == "extraction":
-        scores.append(Evaluation(name="forbidden_writes", value=float(outcome["forbidden_hits"])))
-    elif suite == "recall":
-        ranks = [r for r in outcome["relevant_ranks"] if r is not None]
-        scores.append(Evaluation(name="reciprocal_rank", value=1.0 / min(ranks) if ranks else 0.0))
-        scores.append(Evaluation(name="leaks", value=float(outcome["leaks"])))
-    return scores
+def item_scores(suite: SuiteName, outcome: dict[str, Any], passed: bool) -> list[Evaluation]:
+    """Item-level scores: whether the case passed, and the suite's per-case figures."""
+    figures = SUITES.get(suite).item_scores(outcome)
+    return [Evaluation(name="passed", value=1.0 if passed else 0.0)] + [
+        Evaluation(name=name, value=value) for name, value in figures.items()
+    ]
 
 
 def run_langfuse_experiment(
-    suite: Suite,
+    suite: SuiteName,
     name: str,
     settings: Settings,
     *,

@@ -18,14 +18,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from core.errors import InvalidInput
-from eval.metrics import (
-    ExtractionOutcome,
-    JudgeOutcome,
-    RecallOutcome,
-    extraction_metrics,
-    judge_metrics,
-    recall_metrics,
-)
+from eval.suites import SUITES
 
 DEFAULT_CONFIG = Path(__file__).with_name("gate.toml")
 
@@ -40,7 +33,7 @@ class Check:
 
 
 def _outcomes(result: dict[str, Any]) -> dict[str, Any]:
-    suite = result["suite"]
+    outcome_from_json = SUITES.get(result["suite"]).outcome_from_json
     out: dict[str, Any] = {}
     for case in result["cases"]:
         data = dict(case.get("outcome") or {})
@@ -48,24 +41,8 @@ def _outcomes(result: dict[str, Any]) -> dict[str, Any]:
             raise InvalidInput(
                 f"case {case.get('id')} has no outcome; re-run `ingat eval run` to regenerate"
             )
-        if suite == "extraction":
-            for key in ("expected_updates", "done_updates", "expected_forgets", "done_forgets"):
-                data[key] = frozenset(data.get(key, []))
-            out[case["id"]] = ExtractionOutcome(**data)
-        elif suite == "judge":
-            out[case["id"]] = JudgeOutcome(**data)
-        else:
-            data["relevant_ranks"] = tuple(data.get("relevant_ranks", []))
-            out[case["id"]] = RecallOutcome(**data)
+        out[case["id"]] = outcome_from_json(data)
     return out
-
-
-def _metrics(suite: str) -> dict[str, Any]:
-    if suite == "extraction":
-        return dict(extraction_metrics())
-    if suite == "judge":
-        return dict(judge_metrics())
-    return dict(recall_metrics())
 
 
 def paired_difference_interval(
@@ -94,8 +71,8 @@ def run_gate(
     resamples: int = 1000,
 ) -> list[Check]:
     """Every guarded-metric and hard-limit check of the candidate."""
-    suite = candidate.get("suite")
-    if suite != baseline.get("suite") or suite not in ("extraction", "judge", "recall"):
+    suite = str(candidate.get("suite", ""))
+    if suite != baseline.get("suite") or suite not in SUITES:
         raise InvalidInput("baseline and candidate must be results of the same suite")
     config = tomllib.loads(config_path.read_text(encoding="utf-8"))[suite]
     base_cases, cand_cases = _outcomes(baseline), _outcomes(candidate)
@@ -104,7 +81,7 @@ def run_gate(
         raise InvalidInput(
             "baseline and candidate share no case ids; compare runs of the same dataset"
         )
-    metrics = _metrics(suite)
+    metrics = SUITES.get(suite).metrics()
     checks: list[Check] = []
     b_list = [base_cases[i] for i in shared]
     c_list = [cand_cases[i] for i in shared]

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 from core.config.settings import LangfuseSettings
 from core.errors import ConfigError, DatasetError
 from core.observability.langfuse_client import langfuse_client
-from eval.datasets import CASE_TYPES, Suite, load_cases
+from eval.suites import SUITES, SuiteName
 
 if TYPE_CHECKING:
     from langfuse import Langfuse
@@ -33,13 +33,9 @@ def item_id(dataset: str, case_id: str) -> str:
     return str(uuid.uuid5(ITEM_NAMESPACE, f"{dataset}\x00{case_id}"))
 
 
-def expected_of(suite: Suite, case: dict[str, Any]) -> Any:
+def expected_of(suite: SuiteName, case: dict[str, Any]) -> Any:
     """What the case expects, as the item's expected output."""
-    if suite == "extraction":
-        return case["expected"]
-    if suite == "judge":
-        return {"label": case["label"], "memory_id": case.get("memory_id")}
-    return {"relevant": case["relevant"], "must_not_appear": case["must_not_appear"]}
+    return SUITES.get(suite).expected(case)
 
 
 def require_client(settings: LangfuseSettings) -> Langfuse:
@@ -53,9 +49,9 @@ def require_client(settings: LangfuseSettings) -> Langfuse:
     return client
 
 
-def push(settings: LangfuseSettings, path: Path, suite: Suite, name: str) -> int:
+def push(settings: LangfuseSettings, path: Path, suite: SuiteName, name: str) -> int:
     """Upload every case of ``path`` into the Langfuse dataset ``name``; returns the item count."""
-    cases = load_cases(path, suite)  # validated first: a bad file uploads nothing
+    cases = SUITES.get(suite).load(path)  # validated first: a bad file uploads nothing
     client = require_client(settings)
     client.create_dataset(
         name=name,
@@ -75,20 +71,20 @@ def push(settings: LangfuseSettings, path: Path, suite: Suite, name: str) -> int
     return len(cases)
 
 
-def fetch_cases(settings: LangfuseSettings, name: str, suite: Suite) -> list[BaseModel]:
+def fetch_cases(settings: LangfuseSettings, name: str, suite: SuiteName) -> list[BaseModel]:
     """The cases of the Langfuse dataset ``name``, validated like a file's lines."""
     dataset = require_client(settings).get_dataset(name)
     return sorted(cases_of(dataset, name, suite), key=lambda c: str(getattr(c, "id", "")))
 
 
-def cases_of(dataset: DatasetClient, name: str, suite: Suite) -> list[BaseModel]:
+def cases_of(dataset: DatasetClient, name: str, suite: SuiteName) -> list[BaseModel]:
     """The items of a fetched dataset as validated cases, in item order."""
     meta = dataset.metadata if isinstance(dataset.metadata, dict) else {}
     if meta.get("suite") not in (None, suite):
         raise DatasetError(
             f"{PREFIX}{name}: holds {meta['suite']} cases, not {suite}; pass --suite {meta['suite']}"
         )
-    model = CASE_TYPES[suite]
+    model = SUITES.get(suite).case_type
     cases: list[BaseModel] = []
     problems: list[str] = []
     for item in dataset.items:
@@ -105,7 +101,7 @@ def cases_of(dataset: DatasetClient, name: str, suite: Suite) -> list[BaseModel]
     return cases
 
 
-def pull(settings: LangfuseSettings, name: str, suite: Suite, out: Path) -> int:
+def pull(settings: LangfuseSettings, name: str, suite: SuiteName, out: Path) -> int:
     """Download the Langfuse dataset ``name`` as a JSONL file (sorted by case id)."""
     cases = fetch_cases(settings, name, suite)
     out.parent.mkdir(parents=True, exist_ok=True)

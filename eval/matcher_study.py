@@ -20,9 +20,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from eval.datasets import load_cases
 from eval.matching import similarity
 from eval.schemas import JudgeCase
+from eval.suites import JUDGE
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "eval" / "results" / "matcher.json"
@@ -89,7 +89,7 @@ def ragas_scores(pairs: Sequence[tuple[str, str]], measure: str) -> list[float]:
 
 def study(judge_path: Path = ROOT / "datasets" / "judge.jsonl") -> dict[str, Any]:
     """Every similarity's AUC and best accuracy on the labeled pairs."""
-    pairs = labeled_pairs(load_cases(judge_path, "judge"))
+    pairs = labeled_pairs(JUDGE.load(judge_path))
     texts = [(a, b) for a, b, _, _ in pairs]
     labels = [y for _, _, y, _ in pairs]
     langs = [lang for _, _, _, lang in pairs]

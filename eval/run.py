@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import psycopg
 from psycopg import sql
@@ -25,22 +25,12 @@ from core.db import migrate
 from core.db.embedded import drop_database
 from core.db.engine import engine_for, resolve_database_url, session_scope
 from core.evaluations.runs import store_run
-from core.judge.judges import Judge, OpenAIJudge, RulesJudge
-from core.llm.base import ExtractionProvider
-from core.llm.factory import build_provider
-from core.observability.tracing import build_tracer
+from core.llm.providers import provider_of
 from core.prompts.loader import Prompt, load_file_prompt, load_prompt
-from eval.datasets import Suite, load_cases
-from eval.metrics import evaluate, extraction_metrics, judge_metrics, recall_metrics
-from eval.runners import (
-    CaseResult,
-    progress_bar,
-    run_extraction_case,
-    run_judge_case,
-    run_recall_case,
-)
-from eval.schemas import ExtractionCase, JudgeCase, RecallCase
+from eval.metrics import evaluate
+from eval.runners import CaseResult, progress_bar
 from eval.second_opinions import add_second_opinions, summary_lines
+from eval.suites import SUITES, RunSetup, SuiteName
 
 
 @contextmanager
@@ -75,7 +65,7 @@ def git_sha() -> str:
 
 
 def run_suite(
-    suite: Suite,
+    suite: SuiteName,
     dataset: Path,
     settings: Settings,
     *,
@@ -87,7 +77,7 @@ def run_suite(
     concurrency: int | None = None,
 ) -> dict[str, Any]:
     """Run ``suite`` on ``dataset``; returns the §10.3 result (plus ``by_language``)."""
-    cases = load_cases(dataset, suite)
+    cases = SUITES.get(suite).load(dataset)
     runner = SuiteRunner(suite, settings, strategy=strategy, prompt_version=prompt_version)
     tick = progress_bar(len(cases)) if show_progress else (lambda _n: None)
     with _engine(settings, engine, suite) as db:
@@ -99,7 +89,7 @@ def run_suite(
 
 def default_concurrency(settings: Settings) -> int:
     """Cases run in parallel for a model provider (network-bound); the rules baseline runs alone."""
-    return 1 if settings.llm.provider == "rules" else 8
+    return provider_of(settings).parallel_calls
 
 
 class SuiteRunner:
@@ -107,51 +97,28 @@ class SuiteRunner:
 
     def __init__(
         self,
-        suite: Suite,
+        suite: SuiteName,
         settings: Settings,
         *,
         strategy: str | None = None,
         prompt_version: str | None = None,
     ) -> None:
-        self.suite = suite
+        self.entry = SUITES.get(suite)
+        self.suite = self.entry.name
         self.settings = settings
         self.strategy = strategy or settings.memory.recall_strategy
-        # Recall ranks stored memories: it has no prompt to load (nor to fetch from Langfuse).
-        self.prompt = _prompt(suite, settings, prompt_version) if suite != "recall" else None
-        tracer = build_tracer(settings.langfuse)
-        self.judge: Judge | None = None
-        self.provider: ExtractionProvider | None = None
-        if suite == "judge":
-            assert self.prompt is not None
-            self.judge = (
-                OpenAIJudge(settings.llm, self.prompt, settings.llm.model, tracer)
-                if settings.llm.provider == "openai"
-                else RulesJudge()
-            )
-        elif suite == "extraction":
-            self.provider = build_provider(settings)
+        prompt = self.entry.prompt
+        self.prompt = _prompt(prompt, settings, prompt_version) if prompt is not None else None
+        self._run_case = self.entry.runner(RunSetup(settings, self.prompt, self.strategy))
 
     @property
     def prompt_version(self) -> str:
-        """The prompt's version id ("" for recall, which uses no prompt)."""
+        """The prompt's version id ("" for a suite without a prompt, such as recall)."""
         return self.prompt.version if self.prompt is not None else ""
 
     def run_case(self, engine: Engine | None, case: Any) -> tuple[Any, CaseResult]:
         """Run one case through the real core path; the outcome is kept on the result."""
-        pair: tuple[Any, CaseResult]
-        if self.suite == "judge":
-            assert self.judge is not None
-            pair = run_judge_case(cast(JudgeCase, case), self.judge)
-        elif self.suite == "extraction":
-            assert engine is not None and self.provider is not None and self.prompt is not None
-            pair = run_extraction_case(
-                engine, cast(ExtractionCase, case), self.settings, self.provider, self.prompt
-            )
-        else:
-            assert engine is not None
-            pair = run_recall_case(
-                engine, cast(RecallCase, case), self.settings.memory, self.strategy
-            )
+        pair = self._run_case(engine, case)
         pair[1].outcome = outcome_json(pair[0])
         return pair
 
@@ -178,9 +145,7 @@ class SuiteRunner:
 
     def metrics(self) -> dict[str, Any]:
         """The §10.2 metric functions of this suite."""
-        if self.suite == "extraction":
-            return extraction_metrics()
-        return judge_metrics() if self.suite == "judge" else recall_metrics()
+        return self.entry.metrics()
 
     def result(
         self, dataset: str, pairs: list[tuple[Any, CaseResult]], resamples: int = 1000
@@ -200,7 +165,7 @@ class SuiteRunner:
             "dataset": dataset,
             "provider": self.settings.llm.provider,
             "prompt_version": self.prompt_version,
-            "strategy": self.strategy if self.suite == "recall" else "",
+            "strategy": self.strategy if self.entry.uses_strategy else "",
             "metrics": values,
             "intervals": {k: list(v) if v else None for k, v in intervals.items()},
             "by_language": by_language,
@@ -209,9 +174,8 @@ class SuiteRunner:
         }
 
 
-def _prompt(suite: Suite, settings: Settings, version: str | None) -> Prompt:
+def _prompt(name: str, settings: Settings, version: str | None) -> Prompt:
     """An explicit version comes from its file; otherwise Langfuse by label, the file as fallback."""
-    name = "judge" if suite == "judge" else "extraction"
     if version:
         return load_file_prompt(name, version)
     return load_prompt(name, settings)
@@ -227,9 +191,9 @@ def outcome_json(outcome: Any) -> dict[str, Any]:
 
 
 @contextmanager
-def _engine(settings: Settings, engine: Engine | None, suite: Suite) -> Iterator[Engine | None]:
-    if engine is not None or suite == "judge":
-        yield engine  # the judge suite needs no database
+def _engine(settings: Settings, engine: Engine | None, suite: SuiteName) -> Iterator[Engine | None]:
+    if engine is not None or not SUITES.get(suite).uses_database:
+        yield engine  # e.g. the judge suite needs no database
     else:
         with fresh_database(settings) as db:
             yield db

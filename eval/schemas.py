@@ -9,10 +9,14 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from core import language
 from core.db.models import MemoryCategory
+from core.errors import InvalidInput
 
 
 def _supported(code: str) -> str:
-    language.pack(code)  # a ValueError naming the supported codes
+    try:
+        language.pack(code)
+    except InvalidInput as exc:
+        raise ValueError(str(exc)) from None  # pydantic reports it with the file:line
     return code
 
 

@@ -4,6 +4,7 @@ extraction: deepeval GEval judges whether written and expected memories mean the
 (``llm_equivalence``), beside the deterministic matcher. judge: ragas Faithfulness of each sentence
 against its notes (``ragas_faithfulness``), beside the claim judge, with their agreement. With the
 rules baseline nothing is called; without the ``eval`` extra the result says how to install it.
+Which suite gets which opinion is its entry in :mod:`eval.suites`.
 """
 
 from __future__ import annotations
@@ -11,28 +12,22 @@ from __future__ import annotations
 from typing import Any
 
 from core.config.settings import Settings
-from core.llm.completion import OpenAICompletion
+from core.llm.providers import provider_of
 from core.observability.tracing import build_tracer
+from eval.suites import SUITES
 
 
 def add_second_opinions(
     result: dict[str, Any], settings: Settings, cases: list[dict[str, Any]]
 ) -> None:
-    """Add ``llm_equivalence`` (extraction) or ``ragas_faithfulness`` (judge) to ``result``."""
-    if settings.llm.provider != "openai" or result["suite"] == "recall":
+    """Add the suite's second opinion (``llm_equivalence``, ``ragas_faithfulness``) to ``result``."""
+    second_opinion = SUITES.get(result["suite"]).second_opinion
+    make_completion = provider_of(settings).completion
+    if make_completion is None or second_opinion is None:
         return
-    completion = OpenAICompletion(
-        settings.llm, purpose="eval second opinion", tracer=build_tracer(settings.langfuse)
-    )
+    completion = make_completion(settings, "eval second opinion", build_tracer(settings.langfuse))
     try:
-        if result["suite"] == "extraction":
-            from eval.deepeval_metrics import CoreDeepEvalLLM, llm_equivalence
-
-            result["llm_equivalence"] = llm_equivalence(result, CoreDeepEvalLLM(completion))
-        else:
-            from eval.ragas_faithfulness import faithfulness_cross_check
-
-            result["ragas_faithfulness"] = faithfulness_cross_check(cases, result, completion)
+        second_opinion(result, cases, completion)
     except ImportError:
         result["second_opinion"] = {
             "skipped": "deepeval/ragas are not installed; run `make install-eval`"

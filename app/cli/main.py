@@ -28,8 +28,12 @@ from core.db import migrate
 from core.db.embedded import embedded_status, stop_embedded
 from core.db.engine import check_connection, get_engine, resolve_database_url, session_scope
 from core.errors import IngatError
+from core.llm.providers import PROVIDERS
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
+from core.recall.strategies import STRATEGIES
+from core.registry import one_of
+from eval.suites import SUITES
 
 app = typer.Typer(
     name="ingat",
@@ -265,16 +269,14 @@ def memories_list(
     user: Annotated[str, typer.Option(help="Only this user (UUID).")] = "",
     status: Annotated[str, typer.Option(help="active, superseded or deleted.")] = "",
     language: Annotated[
-        str, typer.Option(help=f"Only memories in this language: {', '.join(languages.codes())}.")
+        str, typer.Option(help=f"Only memories in this language: {one_of(languages.codes())}.")
     ] = "",
     page: Annotated[int, typer.Option(min=1)] = 1,
     page_size: Annotated[int, typer.Option(min=1, max=200)] = 50,
 ) -> None:
     """List memories, newest change first."""
-    if language and not languages.is_supported(language):
-        raise IngatError(
-            f"unknown language {language!r}; use one of {', '.join(languages.codes())}"
-        )
+    if language:
+        languages.pack(language)  # an unknown one is refused, naming the supported ones
     settings = load_settings()
     engine = bootstrap.open_database(settings)
     with session_scope(engine) as session:
@@ -314,13 +316,13 @@ def memories_delete(
 
 @eval_app.command("run")
 def eval_run(
-    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    suite: Annotated[str, typer.Option(help=f"{SUITES.choices}.")],
     dataset: Annotated[Path, typer.Option(help="JSONL dataset (SPEC §10.1).")],
     provider: Annotated[
-        str, typer.Option(help="rules or openai (default: the configured one).")
+        str, typer.Option(help=f"{PROVIDERS.choices} (default: the configured one).")
     ] = "",
     prompt_version: Annotated[str, typer.Option(help="Prompt version id or file stem.")] = "",
-    strategy: Annotated[str, typer.Option(help="Recall strategy: semantic, rules or hybrid.")] = "",
+    strategy: Annotated[str, typer.Option(help=f"Recall strategy: {STRATEGIES.choices}.")] = "",
     output: Annotated[Path | None, typer.Option(help="Write the result JSON here.")] = None,
     store: Annotated[
         bool, typer.Option("--store/--no-store", help="Keep the result in eval_runs.")
@@ -338,15 +340,13 @@ def eval_run(
     from core.observability.tracing import flush
     from eval.run import run_suite, store_result, summary_table
 
-    _check_suite(suite)
-    if strategy and strategy not in ("semantic", "rules", "hybrid"):
-        raise IngatError(f"unknown strategy {strategy!r}; use semantic, rules or hybrid")
+    chosen = SUITES.parse(suite)
+    if strategy:
+        STRATEGIES.parse(strategy)
     settings = load_settings()
     if provider:
-        if provider not in ("rules", "openai"):
-            raise IngatError(f"unknown provider {provider!r}; use rules or openai")
         settings = settings.model_copy(
-            update={"llm": settings.llm.model_copy(update={"provider": provider})}
+            update={"llm": settings.llm.model_copy(update={"provider": PROVIDERS.parse(provider)})}
         )
     engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
     source = str(dataset)
@@ -354,7 +354,7 @@ def eval_run(
         from eval.experiment import run_langfuse_experiment
 
         result = run_langfuse_experiment(
-            suite,  # type: ignore[arg-type]
+            chosen,
             source.removeprefix("langfuse:"),
             settings,
             strategy=strategy or None,
@@ -363,7 +363,7 @@ def eval_run(
         )
     else:
         result = run_suite(
-            suite,  # type: ignore[arg-type]
+            chosen,
             dataset,
             settings,
             strategy=strategy or None,
@@ -382,29 +382,29 @@ def eval_run(
 
 @eval_app.command("push")
 def eval_push(
-    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    suite: Annotated[str, typer.Option(help=f"{SUITES.choices}.")],
     dataset: Annotated[Path, typer.Option(help="JSONL dataset to upload.")],
     name: Annotated[str, typer.Option(help="Langfuse dataset name (default: the file stem).")] = "",
 ) -> None:
     """Upload a dataset to Langfuse (idempotent: items are keyed by case id)."""
     from eval.langfuse_datasets import push
 
-    _check_suite(suite)
-    count = push(load_settings().langfuse, dataset, suite, name or dataset.stem)  # type: ignore[arg-type]
+    chosen = SUITES.parse(suite)
+    count = push(load_settings().langfuse, dataset, chosen, name or dataset.stem)
     typer.echo(f"pushed {count} case(s) to Langfuse dataset {name or dataset.stem!r}")
 
 
 @eval_app.command("pull")
 def eval_pull(
-    suite: Annotated[str, typer.Option(help="extraction, judge or recall.")],
+    suite: Annotated[str, typer.Option(help=f"{SUITES.choices}.")],
     name: Annotated[str, typer.Option(help="Langfuse dataset name.")],
     output: Annotated[Path, typer.Option(help="Write the JSONL dataset here.")],
 ) -> None:
     """Download a Langfuse dataset as a validated JSONL file."""
     from eval.langfuse_datasets import pull
 
-    _check_suite(suite)
-    count = pull(load_settings().langfuse, name, suite, output)  # type: ignore[arg-type]
+    chosen = SUITES.parse(suite)
+    count = pull(load_settings().langfuse, name, chosen, output)
     typer.echo(f"pulled {count} case(s) into {output}")
 
 
@@ -443,11 +443,6 @@ def eval_report(
                 stored += recent_runs(session, suite, runs)
     output.write_text(render_report(results, stored), encoding="utf-8")
     typer.echo(f"wrote {output}")
-
-
-def _check_suite(suite: str) -> None:
-    if suite not in ("extraction", "judge", "recall"):
-        raise IngatError(f"unknown suite {suite!r}; use extraction, judge or recall")
 
 
 @eval_app.command("gate")

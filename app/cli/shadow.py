@@ -16,6 +16,7 @@ from core import bootstrap
 from core.config.settings import load_settings
 from core.db.engine import session_scope
 from core.errors import InvalidInput
+from core.llm.providers import PROVIDERS
 from core.shadow.compare import PRODUCTION, compare, comparison_csv
 from core.shadow.runner import execute_run, list_runs, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
@@ -45,7 +46,7 @@ def shadow_run(
     since: Annotated[str, typer.Option(help="Sample: last activity at or after (ISO).")] = "",
     until: Annotated[str, typer.Option(help="Sample: last activity before (ISO).")] = "",
     limit: Annotated[int, typer.Option(help="At most this many conversations.")] = 200,
-    provider: Annotated[str, typer.Option(help="Variant: rules or openai.")] = "rules",
+    provider: Annotated[str, typer.Option(help=f"Variant: {PROVIDERS.choices}.")] = "rules",
     model: Annotated[str, typer.Option(help="Variant: model name.")] = "",
     prompt_version: Annotated[str, typer.Option(help="Variant: extraction prompt version.")] = "",
     max_new: Annotated[int | None, typer.Option(help="Variant: MAX_NEW_PER_CONVERSATION.")] = None,
@@ -54,7 +55,7 @@ def shadow_run(
     """Start a shadow run and execute it; user_memory is never touched."""
     try:
         variant = ShadowVariant(
-            provider=provider,
+            provider=PROVIDERS.parse(provider),
             model=model,
             prompt_version=prompt_version,
             max_new_per_conversation=max_new,

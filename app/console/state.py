@@ -19,7 +19,8 @@ from core import bootstrap
 from core.access import Actor, Role, console_actor
 from core.config.settings import Settings, load_settings
 from core.db.engine import resolve_database_url, session_scope
-from core.embeddings.base import Embedder, build_embedder
+from core.embeddings.base import Embedder
+from core.embeddings.providers import build_embedder
 from core.errors import IngatError
 
 T = TypeVar("T")

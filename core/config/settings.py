@@ -17,7 +17,10 @@ from typing import Literal
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict, SettingsError
 
+from core.embeddings.providers import EMBEDDERS, EmbedderName
 from core.errors import ConfigError
+from core.llm.providers import PROVIDERS, ProviderName
+from core.recall.strategies import STRATEGIES, StrategyName
 
 ENV_PREFIX = "ACEH_RAG_"
 NESTED_DELIMITER = "__"
@@ -107,8 +110,8 @@ class MemorySettings(_Group):
     window_messages: int = Field(
         10, ge=1, description="Last-N conversation window given to the answer model."
     )
-    recall_strategy: Literal["semantic", "rules", "hybrid"] = Field(
-        "semantic", description="Recall ranking: semantic (pgvector), rules (seed 001) or hybrid."
+    recall_strategy: StrategyName = Field(
+        "semantic", description=f"Recall ranking: {STRATEGIES.described()}."
     )
 
 
@@ -143,10 +146,7 @@ class SecuritySettings(_Group):
 class LLMSettings(_Group):
     """``ACEH_RAG_LLM__…``: the model behind extraction and judging."""
 
-    provider: Literal["rules", "openai"] = Field(
-        "rules",
-        description="rules (offline deterministic baseline, not an LLM) or openai (any compatible endpoint).",
-    )
+    provider: ProviderName = Field("rules", description=f"{PROVIDERS.described()}.")
     base_url: str = Field("", description="Base URL of the OpenAI-compatible endpoint.")
     api_key: SecretStr = Field(SecretStr(""), description="API key (alias OPENAI_API_KEY).")
     model: str = Field("", description="Main model name.")
@@ -156,9 +156,7 @@ class LLMSettings(_Group):
 class EmbeddingSettings(_Group):
     """``ACEH_RAG_EMBEDDING__…``: how memory text becomes a vector."""
 
-    provider: Literal["hashing", "openai", "sentence-transformers"] = Field(
-        "hashing", description="hashing (offline, default), openai or sentence-transformers."
-    )
+    provider: EmbedderName = Field("hashing", description=f"{EMBEDDERS.described()}.")
     model: str = Field("", description="Embedding model name or local model path.")
     dimensions: int = Field(
         384, ge=1, le=16000, description="Vector dimension; fixed per database by migration."

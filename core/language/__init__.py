@@ -16,10 +16,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from core.errors import InvalidInput
 from core.language import en, zh
 from core.language import id as id_
 from core.language.base import LanguagePack
 from core.language.script import CJK, CJK_CHAR, CJK_RUN, has_cjk
+from core.registry import one_of
 
 __all__ = [
     "CJK",
@@ -78,11 +80,11 @@ def is_supported(code: str | None) -> bool:
 
 
 def pack(code: str) -> LanguagePack:
-    """The pack of ``code``; a clear error naming the supported codes otherwise."""
+    """The pack of ``code``; :class:`InvalidInput` naming the supported codes otherwise."""
     try:
         return _packs[code]
     except KeyError:
-        raise ValueError(f"unknown language {code!r}; supported: {', '.join(_packs)}") from None
+        raise InvalidInput(f"unknown language {code!r}; use {one_of(_packs)}") from None
 
 
 @contextmanager

@@ -24,7 +24,7 @@ from core.errors import InvalidInput, ModelUnavailable
 from core.extraction.transcript import build_transcript
 from core.gates.engine import GateContext, gate_raw
 from core.llm.base import ExtractionProvider
-from core.llm.factory import build_provider
+from core.llm.providers import build_provider
 from core.memory.schemas import AddOperation, ForgetOperation, UpdateOperation
 from core.memory.stable_key import stable_key
 from core.prompts.loader import Prompt, load_file_prompt, load_prompt

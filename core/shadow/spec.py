@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from core.config.settings import Settings
+from core.llm.providers import ProviderName
 
 
 class ShadowVariant(BaseModel):
@@ -16,7 +16,7 @@ class ShadowVariant(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    provider: Literal["rules", "openai"] = "rules"
+    provider: ProviderName = "rules"
     model: str = ""
     prompt_version: str = ""
     max_new_per_conversation: int | None = Field(None, ge=0)

@@ -8,9 +8,9 @@ from core.audit import hmac_key
 from core.config.settings import Settings
 from core.consolidation.consolidator import Consolidator
 from core.consolidation.progress import ProgressKeys
-from core.embeddings.base import build_embedder
+from core.embeddings.providers import build_embedder
 from core.llm.base import ExtractionProvider
-from core.llm.factory import build_provider
+from core.llm.providers import build_provider
 from core.prompts.loader import load_prompt
 from core.sweeper.sweeper import Sweeper
 

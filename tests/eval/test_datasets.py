@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from core.errors import DatasetError
-from eval.datasets import label_uuid, load_cases
+from eval.datasets import label_uuid
+from eval.suites import SUITES
 
 EXTRACTION: dict[str, Any] = {
     "id": "ext-en-001",
@@ -84,9 +85,11 @@ def write(tmp_path: Path, *records: object) -> Path:
 
 
 def test_valid_cases_load(tmp_path: Path) -> None:
-    assert load_cases(write(tmp_path, EXTRACTION), "extraction")[0].expected.update[0].id == "m1"
-    assert load_cases(write(tmp_path, JUDGE), "judge")[0].label == "supported"
-    assert load_cases(write(tmp_path, RECALL), "recall")[0].relevant == ["m1"]
+    assert (
+        SUITES.get("extraction").load(write(tmp_path, EXTRACTION))[0].expected.update[0].id == "m1"
+    )
+    assert SUITES.get("judge").load(write(tmp_path, JUDGE))[0].label == "supported"
+    assert SUITES.get("recall").load(write(tmp_path, RECALL))[0].relevant == ["m1"]
 
 
 @pytest.mark.parametrize(
@@ -110,14 +113,14 @@ def test_bad_lines_are_reported_with_file_and_line(
     tmp_path: Path, record: object, needle: str
 ) -> None:
     with pytest.raises(DatasetError) as err:
-        load_cases(write(tmp_path, EXTRACTION, record), "extraction")
+        SUITES.get("extraction").load(write(tmp_path, EXTRACTION, record))
     assert needle in str(err.value)
 
 
 def test_every_bad_line_is_listed(tmp_path: Path) -> None:
     with pytest.raises(DatasetError) as err:
-        load_cases(
-            write(tmp_path, "{", JUDGE, {**JUDGE, "id": "j-2", "memory_id": "m9"}, "[]"), "judge"
+        SUITES.get("judge").load(
+            write(tmp_path, "{", JUDGE, {**JUDGE, "id": "j-2", "memory_id": "m9"}, "[]")
         )
     message = str(err.value)
     assert (
@@ -128,10 +131,10 @@ def test_every_bad_line_is_listed(tmp_path: Path) -> None:
 
 def test_missing_and_empty_files(tmp_path: Path) -> None:
     with pytest.raises(DatasetError, match="no such dataset file"):
-        load_cases(tmp_path / "nope.jsonl", "recall")
+        SUITES.get("recall").load(tmp_path / "nope.jsonl")
     (tmp_path / "empty.jsonl").write_text("\n")
     with pytest.raises(DatasetError, match="no cases"):
-        load_cases(tmp_path / "empty.jsonl", "recall")
+        SUITES.get("recall").load(tmp_path / "empty.jsonl")
 
 
 def test_labels_map_to_stable_uuids() -> None:

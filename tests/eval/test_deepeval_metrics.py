@@ -19,6 +19,7 @@ from eval.deepeval_metrics import (
     regression_metrics,
     result_test_case,
 )
+from eval.suites import SUITES
 from tests.eval.shipped import ROOT
 from tests.fake_openai import Behaviour, serve
 
@@ -39,7 +40,7 @@ def test_thresholds_come_from_the_gate_config_and_the_baseline() -> None:
 
 
 def test_the_committed_baseline_passes_its_own_regression_metrics() -> None:
-    for suite in ("extraction", "judge", "recall"):
+    for suite in SUITES.names:
         assert_test(result_test_case(baseline(suite)), regression_metrics(suite), run_async=False)
 
 

@@ -13,10 +13,11 @@ from sqlalchemy import Engine
 
 from core.config.settings import Settings
 from eval.deepeval_metrics import regression_metrics, result_test_case
+from eval.suites import SUITES
 from tests.eval.shipped import shipped_result
 
 
-@pytest.mark.parametrize("suite", ["extraction", "judge", "recall"])
+@pytest.mark.parametrize("suite", SUITES.names)
 def test_memory_regression(suite: str, engine: Engine, settings: Settings) -> None:
     result = shipped_result(suite, engine, settings)
     assert_test(result_test_case(result), regression_metrics(suite), run_async=False)

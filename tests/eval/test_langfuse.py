@@ -18,10 +18,10 @@ from sqlalchemy import Engine
 from core.config.settings import Settings, load_settings
 from core.errors import ConfigError, DatasetError
 from core.prompts.loader import load_file_prompt
-from eval.datasets import load_cases
 from eval.experiment import run_langfuse_experiment
 from eval.langfuse_datasets import item_id, pull, push
 from eval.run import run_suite
+from eval.suites import SUITES
 from tests.fake_langfuse import FakeLangfuse, serve
 from tests.fake_openai import Behaviour
 from tests.fake_openai import serve as serve_openai
@@ -45,7 +45,7 @@ def test_push_creates_the_dataset_and_one_item_per_case_and_is_idempotent(
 ) -> None:
     settings = load_settings()
     path = FIXTURES / "judge.jsonl"
-    cases = load_cases(path, "judge")
+    cases = SUITES.get("judge").load(path)
     assert push(settings.langfuse, path, "judge", "ingat-judge") == len(cases)
     assert push(settings.langfuse, path, "judge", "ingat-judge") == len(cases)
 
@@ -83,9 +83,11 @@ def test_pull_gives_back_the_same_cases(langfuse: FakeLangfuse, tmp_path: Path) 
     path = FIXTURES / "extraction.jsonl"
     push(settings.langfuse, path, "extraction", "ext")
     out = tmp_path / "pulled.jsonl"
-    assert pull(settings.langfuse, "ext", "extraction", out) == len(load_cases(path, "extraction"))
-    original = sorted(load_cases(path, "extraction"), key=lambda c: c.id)
-    assert load_cases(out, "extraction") == original
+    assert pull(settings.langfuse, "ext", "extraction", out) == len(
+        SUITES.get("extraction").load(path)
+    )
+    original = sorted(SUITES.get("extraction").load(path), key=lambda c: c.id)
+    assert SUITES.get("extraction").load(out) == original
     paths = langfuse.paths("GET")
     assert "/api/public/v2/datasets/ext" in paths and "/api/public/dataset-items" in paths
 
@@ -116,7 +118,7 @@ def test_experiment_records_a_dataset_run_with_item_and_run_scores(
     assert result["metrics"] == local["metrics"]
     assert result["dataset"] == "langfuse:recall-set"
     assert result["langfuse"]["failed_items"] == []
-    cases = load_cases(path, "recall")
+    cases = SUITES.get("recall").load(path)
 
     item_scores = [s for s in langfuse.scores if s.get("traceId")]
     passed = [s for s in item_scores if s["name"] == "passed"]
@@ -151,7 +153,7 @@ def test_experiment_traces_each_model_call_without_text(
         settings = load_settings()
         push(settings.langfuse, FIXTURES / "judge.jsonl", "judge", "judge-set")
         result = run_langfuse_experiment("judge", "judge-set", settings, show_progress=False)
-    cases = load_cases(FIXTURES / "judge.jsonl", "judge")
+    cases = SUITES.get("judge").load(FIXTURES / "judge.jsonl")
     judge_calls = [
         r
         for r in llm.requests
@@ -196,4 +198,4 @@ def test_langfuse_down_never_fails_an_eval_run(
         result = run_suite("judge", FIXTURES / "judge.jsonl", load_settings(), show_progress=False)
     # the prompt came from the file (Langfuse answered 500) and every case was judged
     assert result["prompt_version"] == "judge-v1"
-    assert len(result["cases"]) == len(load_cases(FIXTURES / "judge.jsonl", "judge"))
+    assert len(result["cases"]) == len(SUITES.get("judge").load(FIXTURES / "judge.jsonl"))

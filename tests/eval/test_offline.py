@@ -56,9 +56,10 @@ EVAL_AND_LIBRARIES = textwrap.dedent(
     import json, sys, time
     from pathlib import Path
     from app.cli.main import app
+    from eval.suites import SUITES
 
     root = Path(sys.argv[2])
-    for suite in ("extraction", "judge", "recall"):
+    for suite in SUITES.names:
         try:
             app(["eval", "run", "--suite", suite, "--dataset",
                  str(root / "tests/eval/fixtures" / f"{suite}.jsonl"), "--no-store"],

@@ -13,10 +13,11 @@ from sqlalchemy import Engine
 
 from core.config.settings import Settings
 from eval.gate import run_gate
+from eval.suites import SUITES
 from tests.eval.shipped import ROOT, shipped_result
 
 
-@pytest.mark.parametrize("suite", ["extraction", "judge", "recall"])
+@pytest.mark.parametrize("suite", SUITES.names)
 def test_rules_baseline_holds(suite: str, engine: Engine, settings: Settings) -> None:
     result = shipped_result(suite, engine, settings)
     baseline = json.loads((ROOT / "eval" / "baselines" / f"rules-{suite}.json").read_text())

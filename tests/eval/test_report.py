@@ -10,6 +10,7 @@ from typing import Any
 
 from core.evaluations.runs import RunSummary
 from eval.report import render_report
+from eval.suites import SUITES
 from tests.eval.shipped import ROOT
 
 
@@ -21,7 +22,7 @@ def baseline(suite: str) -> dict[str, Any]:
 
 
 def test_report_has_every_suite_metric_interval_and_plotly_once() -> None:
-    results = [baseline(s) for s in ("extraction", "judge", "recall")]
+    results = [baseline(s) for s in SUITES.names]
     page = render_report(results)
     assert page.startswith("<!doctype html>")
     for result in results:

@@ -13,6 +13,7 @@ import streamlit as st
 from app.console.state import allowed, context, run, sidebar_identity
 from core.access import Role
 from core.evaluations.runs import RunSummary, recent_runs, run_cases, store_run
+from eval.suites import SUITES
 
 DATASETS = Path(__file__).resolve().parents[3] / "datasets"
 COUNTS = {"forbidden_writes", "leaks", "budget_overflows"}
@@ -25,10 +26,8 @@ if "flash" in st.session_state:
     st.success(st.session_state.pop("flash"))
 
 suite = (
-    st.segmented_control(
-        "Suite", ["extraction", "judge", "recall"], default="extraction", key="e_suite"
-    )
-    or "extraction"
+    st.segmented_control("Suite", SUITES.names, default=SUITES.names[0], key="e_suite")
+    or SUITES.names[0]
 )
 
 if allowed(ctx, Role.admin):
@@ -42,7 +41,7 @@ if allowed(ctx, Role.admin):
 
             with st.spinner(f"Running the {suite} suite …"):
                 result = run_suite(
-                    suite,  # type: ignore[arg-type]
+                    suite,
                     DATASETS / f"{suite}.jsonl",
                     ctx.settings,
                     resamples=500,

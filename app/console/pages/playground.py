@@ -10,9 +10,11 @@ import streamlit as st
 
 from app.console.state import context, embedder, run, show_error, sidebar_identity
 from core.errors import IngatError
+from core.llm.providers import PROVIDERS, provider_of
 from core.memory.browse import MemoryFilter, list_memories
 from core.playground import consolidate_now, playground_user, write_turn
 from core.recall.service import recall
+from core.registry import one_of
 
 ctx = context()
 sidebar_identity(ctx)
@@ -84,10 +86,9 @@ if st.button("Recall", key="pg_recall") and question.strip():
         ctx.engine, settings, embedder(ctx), user, question.strip(), now=datetime.now(UTC)
     )
     st.code(result.message or "(nothing would be injected)", language=None)
-    if settings.llm.provider == "openai":
-        from core.chat.models import OpenAIAnswerModel
+    chosen = provider_of(settings)
+    if chosen.answers is not None:
         from core.chat.service import chat
-        from core.judge.judges import OpenAIJudge
         from core.observability.tracing import build_tracer
         from core.prompts.loader import load_prompt
 
@@ -97,10 +98,8 @@ if st.button("Recall", key="pg_recall") and question.strip():
                 ctx.engine,
                 settings,
                 embedder(ctx),
-                OpenAIAnswerModel(settings.llm, tracer),
-                OpenAIJudge(
-                    settings.llm, load_prompt("judge", settings), settings.llm.model, tracer
-                ),
+                chosen.answers(settings, tracer),
+                chosen.judge(settings, load_prompt("judge", settings), tracer),
                 user_id=user,
                 question=question.strip(),
                 principal_verified=True,
@@ -113,7 +112,8 @@ if st.button("Recall", key="pg_recall") and question.strip():
             st.caption(f"{turn.rejected_sentences} sentence(s) removed by the claim judge")
             st.json(turn.claim_map)
     else:
+        answering = one_of(p.name for p in PROVIDERS if p.answers is not None)
         st.info(
-            "Answers need an LLM (ACEH_RAG_LLM__PROVIDER=openai); the offline rules baseline only "
-            "extracts and judges, it does not write answers."
+            f"Answers need an LLM (ACEH_RAG_LLM__PROVIDER={answering}); the offline rules baseline "
+            "only extracts and judges, it does not write answers."
         )

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from app.console.state import allowed, context, embedder, run, show_error, sidebar_identity
 from core.access import Role
 from core.errors import IngatError
+from core.llm.providers import PROVIDERS
 from core.memory.browse import parse_user_id
 from core.shadow.compare import (
     PRODUCTION,
@@ -47,7 +48,7 @@ if allowed(ctx, Role.admin):
             c1, c2, c3 = st.columns(3)
             days = c1.number_input("Last activity within days", 1, 3650, 30, key="s_days")
             limit = c2.number_input("At most conversations", 1, 5000, 100, key="s_limit")
-            provider = c3.selectbox("Provider", ["rules", "openai"], key="s_provider")
+            provider = c3.selectbox("Provider", PROVIDERS.names, key="s_provider")
             c4, c5, c6 = st.columns(3)
             model = c4.text_input("Model (openai)", key="s_model")
             max_new = c5.number_input("MAX_NEW_PER_CONVERSATION", 0, 20, 3, key="s_max_new")

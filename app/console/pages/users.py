@@ -11,6 +11,7 @@ from app.console.state import context, embedder, show_error, sidebar_identity
 from core.errors import IngatError
 from core.memory.browse import parse_user_id
 from core.recall.service import recall
+from core.recall.strategies import STRATEGIES
 
 ctx = context()
 sidebar_identity(ctx)
@@ -25,8 +26,8 @@ with st.form("recall_preview"):
     question = st.text_input("Question", key="u_question", placeholder="What should I read first?")
     strategy = st.selectbox(
         "Strategy",
-        ["semantic", "rules", "hybrid"],
-        index=["semantic", "rules", "hybrid"].index(ctx.settings.memory.recall_strategy),
+        STRATEGIES.names,
+        index=STRATEGIES.names.index(ctx.settings.memory.recall_strategy),
         key="u_strategy",
     )
     submitted = st.form_submit_button("Preview recall", type="primary")

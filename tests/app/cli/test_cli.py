@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy import Engine
 
 from core.db.embedded import embedded_status
+from eval.suites import SUITES
 from tests.builders import memory_checksum
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -145,7 +146,7 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     assert chinese.returncode == 0 and chinese.stdout.strip()
     assert {line.split()[4] for line in chinese.stdout.splitlines()} == {"zh"}
     unknown = ingat("memories", "list", "--language", "xx", env=env)
-    assert unknown.returncode == 2 and "use one of en, id, zh" in unknown.stderr
+    assert unknown.returncode == 2 and "unknown language 'xx'; use en, id or zh" in unknown.stderr
     with psycopg.connect(env["ACEH_RAG_DATABASE_URL"]) as conn:
         row = conn.execute(
             'SELECT "actorType", "actorId", reason FROM ai_engine_audit_log '
@@ -278,7 +279,7 @@ def test_bench_eval_writes_its_result(tmp_path: Path) -> None:
     done = ingat("bench", "eval", "--repeats", "1", "--output", str(out))
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(out.read_text())
-    assert [s["suite"] for s in result["suites"]] == ["extraction", "judge", "recall"]
+    assert [s["suite"] for s in result["suites"]] == list(SUITES.names)
     assert all(s["cases_per_s"] > 0 for s in result["suites"])
     assert result["command"] == "python -m bench.eval --repeats 1 --output " + str(out)
     assert "cases/s" in done.stdout
@@ -330,3 +331,48 @@ def test_bench_sweeper_at_small_scale_counts_its_round_trips(tmp_path: Path) -> 
     # the memory, audit and progress writes together, COMMIT; plus the sweep's own few
     # statements spread over 20 conversations.
     assert 9 <= row["db_round_trips_per_conversation"] < 10.5
+
+
+def test_unknown_choices_are_refused_naming_every_registered_one() -> None:
+    from typer.testing import CliRunner
+
+    from app.cli.main import app
+    from core.errors import InvalidInput
+    from core.llm.providers import PROVIDERS
+    from core.recall.strategies import STRATEGIES
+
+    fixture = str(ROOT / "tests" / "eval" / "fixtures" / "recall.jsonl")
+    cases = [
+        (["eval", "run", "--suite", "ranking", "--dataset", fixture], "suite 'ranking'", SUITES),
+        (
+            ["eval", "run", "--suite", "recall", "--dataset", fixture, "--strategy", "vector"],
+            "strategy 'vector'",
+            STRATEGIES,
+        ),
+        (
+            ["eval", "run", "--suite", "judge", "--dataset", fixture, "--provider", "anthropic"],
+            "provider 'anthropic'",
+            PROVIDERS,
+        ),
+        (
+            ["shadow", "run", "--name", "n", "--provider", "anthropic"],
+            "provider 'anthropic'",
+            PROVIDERS,
+        ),
+        (
+            ["eval", "pull", "--suite", "ranking", "--name", "n", "--output", "x"],
+            "suite 'ranking'",
+            SUITES,
+        ),
+    ]
+    for args, unknown, registry in cases:
+        with pytest.raises(InvalidInput) as err:
+            app(args, standalone_mode=False)
+        assert str(err.value) == f"unknown {unknown}; use {registry.choices}", args
+        assert all(name in str(err.value) for name in registry.names)
+    shown = CliRunner().invoke(app, ["eval", "run", "--help"]).output
+    assert all(n in shown for registry in (SUITES, STRATEGIES, PROVIDERS) for n in registry.names)
+    # rendered once, as one line with exit code 2
+    out = ingat("eval", "run", "--suite", "recall", "--dataset", fixture, "--strategy", "vector")
+    assert out.returncode == 2
+    assert out.stderr == f"error: unknown strategy 'vector'; use {STRATEGIES.choices}\n"

@@ -9,6 +9,9 @@ from streamlit.testing.v1 import AppTest
 from core.config.reference import settings_reference
 from core.db.engine import session_scope
 from core.evaluations.runs import store_run
+from core.llm.providers import PROVIDERS
+from core.recall.strategies import STRATEGIES
+from eval.suites import SUITES
 from tests.app.console.conftest import MAIN
 from tests.builders import memory_checksum
 
@@ -44,6 +47,25 @@ def test_users_page_previews_the_recall_block(app: AppTest, seeded: Engine) -> N
     at.text_input(key="u_user").input("")
     at.button[0].click().run()
     assert any("enter the user's id" in e.value for e in at.error)
+
+
+def test_choice_widgets_offer_exactly_the_registered_names(app: AppTest, seeded: Engine) -> None:
+    at = go(app, "users")
+    assert at.selectbox(key="u_strategy").options == list(STRATEGIES.names)
+    user, memory = user_with_memories(seeded)
+    at.text_input(key="u_user").input(user)
+    at.text_input(key="u_question").input(memory)
+    for name in STRATEGIES.names:
+        at.selectbox(key="u_strategy").set_value(name)
+        at.button[0].click().run()
+        assert not at.exception, (name, at.exception)
+        assert memory in at.code[0].value, name
+    at = go(app, "shadow")
+    assert at.selectbox(key="s_provider").options == list(PROVIDERS.names)
+    at = go(app, "evaluations")
+    suites = at.segmented_control(key="e_suite")
+    assert [o.content for o in suites.proto.options] == list(SUITES.names)
+    assert suites.value == SUITES.names[0]
 
 
 def test_conversations_page_shows_transcript_marks_and_outcomes(

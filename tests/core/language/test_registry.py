@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 import pytest
 
 from core import language
+from core.errors import InvalidInput
 from core.gates.content import detect
 from core.gates.reasons import Reason
 from core.language import split_sentences
@@ -79,7 +80,7 @@ def test_statements_split_finer_than_sentences() -> None:
 
 
 def test_an_unknown_language_names_the_supported_ones() -> None:
-    with pytest.raises(ValueError, match=r"unknown language 'xx'; supported: en, id, zh"):
+    with pytest.raises(InvalidInput, match=r"unknown language 'xx'; use en, id or zh"):
         language.pack("xx")
 
 

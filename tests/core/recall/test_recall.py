@@ -22,6 +22,7 @@ from core.memory.schemas import (
     UpdateOperation,
 )
 from core.recall.service import recall
+from core.recall.strategies import STRATEGIES
 from tests.builders import remember, writer
 from tests.conftest import terminate_reader_connections
 
@@ -201,7 +202,7 @@ def test_only_active_rows_ever_appear(engine: Engine) -> None:
                 f"VALUES ('{uuid.uuid4()}', '{user}', 'reflection', 'Prefers long answers, reflection', 'r')"
             )
         )
-    for strategy in ("semantic", "rules", "hybrid"):
+    for strategy in STRATEGIES.names:
         result = recall(
             engine, settings(), EMB, user, "long answers in French", now=NOW, strategy=strategy
         )
