@@ -328,7 +328,13 @@ def eval_run(
         bool, typer.Option("--store/--no-store", help="Keep the result in eval_runs.")
     ] = True,
     concurrency: Annotated[
-        int, typer.Option(min=0, help="Cases at a time (0: 8 for a model provider, 1 for rules).")
+        int,
+        typer.Option(
+            min=0,
+            help="Cases at a time (0: the provider's own, "
+            + ", ".join(f"{p.name} {p.parallel_calls}" for p in PROVIDERS)
+            + ").",
+        ),
     ] = 0,
 ) -> None:
     """Run one suite and print its metrics with 95 % intervals, per language.
