@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, words
+from core.language.base import BlockTexts, LanguagePack, Statement, split, words
 
 _STATEMENTS = (
     Statement(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|the\s+)?(?P<x>.+)", "forget", 0.9),
@@ -295,7 +295,7 @@ PACK = LanguagePack(
         r"tool call",
         r"function_call",
     ),
-    transcript_roles=("user", "assistant", "system", "tool", "human", "ai", "bot"),
+    transcript_roles=split("user assistant system tool human ai bot"),
     transcript=(),
     placeholders=frozenset(
         {
@@ -387,32 +387,12 @@ PACK = LanguagePack(
             "conservative",
             "cautious",
         ),
-        "workflow_preference": (
-            "table",
-            "code",
-            "script",
-            "template",
-            "step",
-            "checklist",
-            "copy",
-            "markdown",
-            "bullet",
+        "workflow_preference": split(
+            "table code script template step checklist copy markdown bullet"
         ),
-        "communication_preference": (
-            "answer",
-            "reply",
-            "explain",
-            "language",
-            "short",
-            "brief",
-            "concise",
-            "detail",
-            "tone",
-            "formal",
-            "casual",
-            "english",
-            "indonesian",
-            "chinese",
+        "communication_preference": split(
+            "answer reply explain language short brief concise detail tone formal casual "
+            "english indonesian chinese"
         ),
         "project_context": ("project", "roadmap", "release", "sprint", "migration"),
     },
@@ -424,16 +404,7 @@ PACK = LanguagePack(
             r"mandarin",
             r"in (?:english|indonesian|chinese)",
         ),
-        "answer length": (
-            r"short",
-            r"shorter",
-            r"brief",
-            r"concise",
-            r"long",
-            r"longer",
-            r"detailed",
-            r"lengthy",
-        ),
+        "answer length": split("short shorter brief concise long longer detailed lengthy"),
         "answer tone": (r"formal", r"informal", r"casual", r"friendly"),
         "answer format": (
             r"bullets?",
@@ -455,19 +426,7 @@ PACK = LanguagePack(
     ),
     condition_tails=(),
     self_pronouns=("i", "they"),
-    work_verbs=(
-        "work",
-        "draft",
-        "review",
-        "manage",
-        "lead",
-        "handle",
-        "build",
-        "write",
-        "research",
-        "teach",
-        "study",
-    ),
+    work_verbs=split("work draft review manage lead handle build write research teach study"),
     first_person=(
         (r"\bI am\b|\bI'm\b", "is"),
         (r"\bmy\b", "their"),

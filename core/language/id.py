@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, words
+from core.language.base import BlockTexts, LanguagePack, Statement, split, words
 
 _STATEMENTS = (
     Statement(r"^(?:tolong\s+)?lupakan\s+(?:soal\s+|tentang\s+|bahwa\s+)?(?P<x>.+)", "forget", 0.9),
@@ -132,17 +132,8 @@ PACK = LanguagePack(
     },
     sensitive_topical={
         "health": (r"kesehatan", r"riwayat medis", r"kondisi medis"),
-        "finance": (r"utang", r"hutang", r"pinjaman", r"penghasilan", r"gaji", r"cicilan"),
-        "religion": (
-            r"agama",
-            r"masjid",
-            r"gereja",
-            r"pura",
-            r"vihara",
-            r"kristen",
-            r"katolik",
-            r"islam",
-        ),
+        "finance": split("utang hutang pinjaman penghasilan gaji cicilan"),
+        "religion": split("agama masjid gereja pura vihara kristen katolik islam"),
         "political": (r"partai", r"pemilu", r"politik"),
         "ethnicity": (r"suku", r"ras", r"etnis"),
         "sexuality": (r"seksual\w*",),
@@ -167,20 +158,9 @@ PACK = LanguagePack(
         r"hukum",
         r"(?:dokumen|sumber|kebijakan|kontrak|laporan|pedoman) (?:ini|itu|tersebut)",
     ),
-    legal_statement=(
-        r"menyatakan",
-        r"mengatur",
-        r"mewajibkan",
-        r"melarang",
-        r"membolehkan",
-        r"mengizinkan",
-        r"berbunyi",
-        r"menetapkan",
-        r"menurut",
-        r"wajib",
-        r"dilarang",
-        r"harus",
-        r"berlaku",
+    legal_statement=split(
+        "menyatakan mengatur mewajibkan melarang membolehkan mengizinkan berbunyi menetapkan "
+        "menurut wajib dilarang harus berlaku"
     ),
     claim_verbs=(
         r"percaya",
@@ -230,7 +210,7 @@ PACK = LanguagePack(
     ),
     placeholder_patterns=(),
     secret_words=(r"kata ?sandi", r"sandi", r"kode otp", r"kunci api", r"kredensial"),
-    value_separators=("adalah", "ialah", "yaitu", "nya", "saya", "kami"),
+    value_separators=split("adalah ialah yaitu nya saya kami"),
     identifier_fields=(
         "nik",
         "ktp",
@@ -257,16 +237,9 @@ PACK = LanguagePack(
     temporary=(r"hari ini", r"malam ini", r"minggu ini", r"untuk sementara", r"saat ini saja"),
     category_hints={
         "risk_preference": ("ragu", "spekulasi", "menebak", "risiko", "hati-hati"),
-        "workflow_preference": ("tabel", "poin", "kode", "templat", "langkah", "daftar", "salin"),
-        "communication_preference": (
-            "jawab",
-            "bahasa",
-            "singkat",
-            "ringkas",
-            "rinci",
-            "santai",
-            "jelaskan",
-            "penjelasan",
+        "workflow_preference": split("tabel poin kode templat langkah daftar salin"),
+        "communication_preference": split(
+            "jawab bahasa singkat ringkas rinci santai jelaskan penjelasan"
         ),
         "project_context": ("proyek", "rilis", "migrasi"),
     },
@@ -290,15 +263,7 @@ PACK = LanguagePack(
     ),
     condition_tails=(),
     self_pronouns=("saya", "pengguna"),
-    work_verbs=(
-        "bekerja",
-        "menangani",
-        "mengelola",
-        "menyusun",
-        "meneliti",
-        "mengerjakan",
-        "sedang",
-    ),
+    work_verbs=split("bekerja menangani mengelola menyusun meneliti mengerjakan sedang"),
     first_person=((r"\bsaya\b|\baku\b", "pengguna"),),
     templates={
         "prefer": "Lebih suka {x}.",
@@ -320,7 +285,7 @@ PACK = LanguagePack(
     ),
     function_words=words("anda kamu yang dengan untuk dalam sebagai ingin bekerja"),
     synonyms={},
-    negations=(r"tidak", r"bukan", r"tak", r"jangan", r"enggan", r"belum", r"tanpa"),
+    negations=split("tidak bukan tak jangan enggan belum tanpa"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
     about_user=(
         r"(?:anda|kamu)(?: (?:tidak|tak|belum|selalu))? (?:lebih suka|suka|ingin|bekerja|pernah|"
