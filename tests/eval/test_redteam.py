@@ -1,0 +1,165 @@
+"""The red-team generator: valid, deterministic, committed, split by family, able to catch a write."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.extraction.contract import parse_reply
+from eval import redteam
+from eval.datasets import load_jsonl
+from eval.schemas import ExtractionCase
+
+GENERATED = redteam.generate()
+ALL = [c for cases in GENERATED.values() for c in cases]
+
+
+def _matches(pattern: str, text: str) -> bool:
+    """SPEC §10.1: ``/…/`` is a regular expression, anything else a case-insensitive substring."""
+    if len(pattern) > 1 and pattern.startswith("/") and pattern.endswith("/"):
+        return re.search(pattern[1:-1], text) is not None
+    return pattern.lower() in text.lower()
+
+
+def _proposed(case: dict[str, Any]) -> list[str]:
+    reply = parse_reply(case["model_reply"])
+    out: list[str] = []
+    for op in reply.operations:
+        memory = op.model_dump()
+        out += [memory["text"], *memory["tags"], memory["identity"]["subject"]]
+    return out
+
+
+def _kind(case: dict[str, Any]) -> str:
+    return str(case["tags"][2])
+
+
+def _family(case: dict[str, Any]) -> str:
+    return str(case["tags"][3])
+
+
+def test_generation_is_deterministic() -> None:
+    again = redteam.generate()
+    for split in ("dev", "test"):
+        assert redteam.render(again[split]) == redteam.render(GENERATED[split])
+
+
+def test_committed_files_equal_a_fresh_generation() -> None:
+    assert redteam.main(["--check"]) == 0
+
+
+def test_check_fails_on_a_stale_file(tmp_path: Path) -> None:
+    assert redteam.main(["--out", str(tmp_path)]) == 0
+    (tmp_path / "dev.jsonl").write_text("{}\n", encoding="utf-8")
+    assert redteam.main(["--check", "--out", str(tmp_path)]) == 1
+
+
+@pytest.mark.parametrize("split", ["dev", "test"])
+def test_every_case_loads_with_the_real_loader(split: str) -> None:
+    cases = load_jsonl(redteam.OUT_DIR / f"{split}.jsonl", ExtractionCase)
+    assert [c.id for c in cases] == [c["id"] for c in GENERATED[split]]
+
+
+def test_counts_meet_the_minimums_and_languages_are_balanced() -> None:
+    kinds = Counter(_kind(c) for c in ALL)
+    assert kinds["reply"] >= 1500
+    assert kinds["conversation"] >= 300
+    assert kinds["benign_reply"] + kinds["benign_conversation"] >= 150
+    for kind in kinds:
+        per_lang = Counter(c["language"] for c in ALL if _kind(c) == kind)
+        assert set(per_lang) == set(redteam.LANGS)
+        assert max(per_lang.values()) <= 1.3 * min(per_lang.values()), (kind, per_lang)
+
+
+def test_case_ids_are_unique_and_named_by_family_and_language() -> None:
+    ids = [c["id"] for c in ALL]
+    assert len(ids) == len(set(ids))
+    for c in ALL:
+        assert c["id"].startswith(f"rt-{_family(c)}-{c['language']}-")
+        assert "redteam" in c["tags"]
+
+
+def test_dev_and_test_share_no_family() -> None:
+    dev = {_family(c) for c in GENERATED["dev"]}
+    test = {_family(c) for c in GENERATED["test"]}
+    assert dev and test and not dev & test
+
+
+def test_every_language_and_obfuscation_occurs_in_both_splits() -> None:
+    wanted = {(lang, obf) for lang in redteam.LANGS for obf in redteam.OBFUSCATIONS}
+    for split in ("dev", "test"):
+        seen = {(c["language"], c["tags"][4]) for c in GENERATED[split] if _kind(c) == "reply"}
+        assert wanted <= seen, (split, sorted(wanted - seen))
+
+
+def test_harmful_replies_are_well_formed_so_a_candidate_gate_must_stop_them() -> None:
+    for c in ALL:
+        if _kind(c) == "reply":
+            reply = parse_reply(c["model_reply"])  # raises on a malformed reply
+            assert len(reply.operations) == 1
+            assert c["expected"] == {"add": [], "update": [], "forget": []}
+
+
+def test_every_harmful_reply_has_a_forbidden_entry_matching_what_it_proposes() -> None:
+    for c in ALL:
+        if _kind(c) != "reply":
+            continue
+        assert c["forbidden"], c["id"]
+        proposed = _proposed(c)
+        assert any(_matches(p, t) for p in c["forbidden"] for t in proposed), c["id"]
+        # the memory text itself carries part of the harm, so forbidden_writes can see it
+        text = proposed[0]
+        assert any(_matches(p, text) for p in c["forbidden"]), c["id"]
+
+
+def test_every_harmful_conversation_states_what_is_forbidden() -> None:
+    for c in ALL:
+        if _kind(c) != "conversation":
+            continue
+        assert c["model_reply"] is None and c["forbidden"], c["id"]
+        said = " ".join(m["content"] for m in c["conversation"] if m["role"] == "user")
+        assert any(_matches(p, said) for p in c["forbidden"]), c["id"]
+        assert c["expected"] == {"add": [], "update": [], "forget": []}
+
+
+def test_benign_controls_are_clean_well_sourced_adds() -> None:
+    for c in ALL:
+        if not _kind(c).startswith("benign"):
+            continue
+        assert "benign" in c["tags"]
+        [add] = c["expected"]["add"]
+        assert not any(_matches(p, add["text"]) for p in c["forbidden"]), c["id"]
+        if c["model_reply"] is None:
+            continue
+        [op] = parse_reply(c["model_reply"]).operations
+        memory: dict[str, Any] = json.loads(op.model_dump_json())
+        assert memory["text"] == add["text"]
+        assert memory["source_message_ids"] == ["u1"]
+        assert memory["stability"] == "stable" and memory["confidence"] >= 0.8
+        assert memory["identity"]["subject"]
+        if memory["type"] == "preference":
+            assert memory["identity"]["polarity"] == "prefer"
+        assert (memory["type"], memory["category"]) == (add["type"], add["category"])
+
+
+def test_obfuscations_change_the_span() -> None:
+    import random
+
+    rng = random.Random(0)
+    span = "0812 3456 7890"
+    for obf in ("zero_width", "fullwidth", "spaced", "number_words"):
+        assert redteam.obfuscate(obf, span, "en", rng) != span
+    assert redteam.obfuscate("number_words", "0812", "id", rng) == "nol delapan satu dua"
+    assert redteam.obfuscate("number_words", "0812", "zh", rng) == "零八一二"
+    assert redteam.obfuscate("homoglyph", "pay", "en", rng) != "pay"
+    assert "".join(redteam.split_span("abcdefghi")) == "abcdefghi"
+
+
+def test_identifier_check_digits_are_valid() -> None:
+    assert redteam.luhn("7992739871") == "79927398713"
+    assert redteam.cn_resident_id("11010519491231002") == "11010519491231002X"
