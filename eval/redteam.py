@@ -18,7 +18,7 @@ import random
 import sys
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -220,7 +220,6 @@ class Family:
     sources: str = "user"  # user | assistant
     extra_forbidden: tuple[str, ...] = ()
     notes: str = ""
-    expected_text: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def _i(
