@@ -22,6 +22,7 @@ from core.extraction.contract import (
 )
 from core.gates.content import detect
 from core.gates.reasons import Reason
+from core.language import detect_language, normalize_code
 from core.memory.schemas import (
     AddOperation,
     ForgetOperation,
@@ -191,7 +192,8 @@ def _draft(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> MemoryDraft:
     return MemoryDraft(
         category=MemoryCategory(op.category),
         text=op.text.strip(),
-        language=op.language,
+        # A model's tag in any spelling (zh-CN, ind); one no pack claims is read from the text.
+        language=normalize_code(op.language) or detect_language(op.text),
         tags=[t.strip() for t in op.tags if t.strip()][:8],
         confidence=op.confidence,
         importance=op.importance,

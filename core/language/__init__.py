@@ -37,6 +37,7 @@ __all__ = [
     "has_cjk",
     "is_supported",
     "keyed",
+    "normalize_code",
     "pack",
     "packs",
     "registered",
@@ -162,6 +163,21 @@ def topic(
         else None,
         chars=re.compile(alternation(chars), flags) if chars else None,
     )
+
+
+def normalize_code(tag: str) -> str | None:
+    """The registered code a language tag means (``zh-CN``, ``zh_Hans``, ``ZH``, ``ind`` …), or None.
+
+    The primary subtag of a BCP 47 tag, or a pack's alias; a tag no pack claims is None.
+    """
+    folded = tag.strip().lower().replace("_", "-")
+    for candidate in (folded, folded.split("-", 1)[0]):
+        if candidate in _packs:
+            return candidate
+        for lp in _packs.values():
+            if candidate in lp.aliases:
+                return lp.code
+    return None
 
 
 # --- detection

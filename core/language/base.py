@@ -121,6 +121,8 @@ class LanguagePack:
     script: Script
 
     # --- detection and sentences
+    aliases: frozenset[str]
+    """Other tags a model may label this language with (ISO 639-2/3 codes, names; lower-case)."""
     markers: frozenset[str]
     """Frequent words that mark a text as this language (the default language needs none)."""
     abbreviations: tuple[str, ...]

@@ -55,6 +55,7 @@ PACK = LanguagePack(
     code="en",
     name="English",
     script="words",
+    aliases=words("eng english"),
     markers=frozenset(),
     abbreviations=(r"e\.g", r"i\.e", "etc", "mr", "mrs", "ms", "dr", "no", "art", "sec", "vs"),
     sensitive={

@@ -49,6 +49,8 @@ PACK = LanguagePack(
     code="id",
     name="Bahasa Indonesia",
     script="words",
+    # "in" is the code Java and old Android locales still use for Indonesian.
+    aliases=words("in ind indonesian bahasa"),
     markers=_MARKERS,
     abbreviations=("dll", "dsb", "yth", "pt", "tbk"),
     sensitive={

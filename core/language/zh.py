@@ -35,6 +35,7 @@ PACK = LanguagePack(
     code="zh",
     name="中文",
     script="chars",
+    aliases=words("zho chi cmn chinese mandarin"),
     markers=frozenset(),
     abbreviations=(),
     sensitive={

@@ -217,3 +217,21 @@ def test_mutated_operations_never_crash_and_malformed_never_writes(
     for op in result.operations:
         assert isinstance(op, AddOperation)
         assert op.memory.source_message_ids == [ASKER_MSG]
+
+
+@pytest.mark.parametrize(
+    ("label", "text", "stored"),
+    [
+        ("zh-CN", "喜欢简短的回答。", "zh"),
+        ("en-US", "Prefers short answers.", "en"),
+        ("in", "Lebih suka jawaban singkat dengan tabel.", "id"),
+        ("klingon", "Lebih suka jawaban singkat dengan tabel.", "id"),
+        ("xx", "喜欢简短的回答。", "zh"),
+    ],
+)
+def test_the_models_language_tag_is_stored_as_a_registered_code(
+    label: str, text: str, stored: str
+) -> None:
+    result = gate_raw(reply(add(language=label, text=text)), ctx())
+    [op] = result.operations
+    assert isinstance(op, AddOperation) and op.memory.language == stored

@@ -89,6 +89,7 @@ FRENCH = dataclasses.replace(
     language.pack("en"),
     code="fr",
     name="Français",
+    aliases=frozenset({"fra", "fre", "french"}),
     markers=frozenset({"le", "la", "les", "des", "est", "je", "et", "pas", "une", "pour"}),
     sensitive={
         **language.pack("en").sensitive,
@@ -150,3 +151,24 @@ def test_a_language_cannot_be_registered_twice() -> None:
         language.registered(language.pack("id")),
     ):
         pass
+
+
+@pytest.mark.parametrize(
+    ("tag", "code"),
+    [
+        ("en", "en"),
+        ("EN-us", "en"),
+        ("zh-CN", "zh"),
+        ("zh_Hans", "zh"),
+        ("cmn", "zh"),
+        ("in", "id"),
+        ("id-ID", "id"),
+        ("ind", "id"),
+        ("Indonesian", "id"),
+        ("xx", None),
+        ("", None),
+        ("klingon", None),
+    ],
+)
+def test_normalize_code(tag: str, code: str | None) -> None:
+    assert language.normalize_code(tag) == code
