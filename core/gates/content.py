@@ -72,7 +72,7 @@ def _transcript() -> Matcher:
     ]
     return Matcher(
         words=re.compile(language.whole_words(words)),
-        chars=topic(lambda p: p.transcript if p.script == "chars" else ()).chars,
+        chars=topic(lambda p: p.transcript).chars,
     )
 
 
@@ -101,7 +101,7 @@ def _lexicons() -> _Lexicons:
             if any(p.sensitive_topical.get(c) for p in language.packs())
         },
         other=topic(lambda p: p.other_person),
-        # A relation noun before a capitalized name, on the raw text ("manager Budi").
+        # A relation noun before a capitalized name, matched on the raw text (case matters).
         named_relation=re.compile(r"\b(?:" + "|".join(relation) + r")\s+[A-Z][a-z]{2,}")
         if relation
         else None,

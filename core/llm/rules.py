@@ -25,7 +25,6 @@ from core.language import (
     alternation,
     compiled,
     detect_language,
-    is_supported,
     keyed,
     pack,
     packs,
@@ -57,7 +56,7 @@ class _Patterns:
     rules: list[_Rule]
     discourse: re.Pattern[str]
     temporary: Matcher
-    hints: list[tuple[str, re.Pattern[str]]]
+    hints: dict[str, re.Pattern[str]]
     aspects: list[tuple[str, Matcher]]
     condition: re.Pattern[str]
     first_person_fact: re.Pattern[str]
@@ -79,10 +78,10 @@ def _patterns() -> _Patterns:
             r"^(?:(?:" + alternation(d for p in every for d in p.discourse) + r")[\s,:;，：]+)+"
         ),
         temporary=topic(lambda p: p.temporary),
-        hints=[
-            (name, _r(alternation(h for p in every for h in p.category_hints.get(name, ()))))
+        hints={
+            name: _r(alternation(h for p in every for h in p.category_hints.get(name, ())))
             for name in HINTED_CATEGORIES
-        ],
+        },
         aspects=[
             (name, topic(keyed("answer_aspects", name), flags=re.IGNORECASE))
             for name in ANSWER_ASPECTS
@@ -105,7 +104,7 @@ def _patterns() -> _Patterns:
 
 
 def _is_chars(lang: str) -> bool:
-    return is_supported(lang) and pack(lang).script == "chars"
+    return pack(lang).script == "chars"
 
 
 def _subject(
@@ -176,9 +175,9 @@ def _category(kind: str, x: str) -> str:
         return "recurring_constraint"
     found = _patterns()
     if kind == "work" or (kind == "remember" and found.first_person_fact.search(x)):
-        project = dict(found.hints)["project_context"]
+        project = found.hints["project_context"]
         return "project_context" if project.search(x) else "stable_user_context"
-    for name, pattern in found.hints:
+    for name, pattern in found.hints.items():
         if name == "project_context":
             continue
         if name == "communication_preference" and kind in ("instruction", "constraint"):
