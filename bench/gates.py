@@ -59,6 +59,13 @@ def _texts() -> list[tuple[str, str]]:
     return [(lang, text) for text, lang in seen.items()]
 
 
+PASSAGE = (
+    "Article 46 of the regulation sets the deadline for notifying a breach: the controller informs "
+    "the data subjects and the supervisory authority within three days, in writing, and keeps a "
+    "record of what was done."
+)
+
+
 def _candidate(text: str, lang: str, message_id: str) -> Any:
     from core.extraction.contract import ReplyAdd
 
@@ -92,19 +99,26 @@ def main() -> None:
     from core.gates.engine import GateContext, candidate_reasons
 
     message = uuid.uuid4()
-    ctx = GateContext(
-        memory_ids={},
-        message_ids={"u1": message},
-        asker_message_ids=frozenset({message}),
-        active_count=0,
-        limits=MemorySettings(),
-    )
-    candidates = [(lang, _candidate(text, lang, "u1")) for lang, text in _texts()]
-    for _, op in candidates:  # warm the compiled patterns and caches
+
+    def context(said: str) -> GateContext:
+        # Grounding reads the cited message (here the text itself, so it is grounded) and one
+        # retrieved passage of ordinary length, as a real transcript would give it.
+        return GateContext(
+            memory_ids={},
+            message_ids={"u1": message},
+            asker_message_ids=frozenset({message}),
+            message_texts={message: said},
+            other_texts=(PASSAGE,),
+            active_count=0,
+            limits=MemorySettings(),
+        )
+
+    candidates = [(lang, _candidate(text, lang, "u1"), context(text)) for lang, text in _texts()]
+    for _, op, ctx in candidates:  # warm the compiled patterns and caches
         candidate_reasons(op, ctx)
     per_candidate: dict[str, list[float]] = {}
     rejected = 0
-    for lang, op in candidates:
+    for lang, op, ctx in candidates:
         started = time.perf_counter()
         for _ in range(args.repeats):
             reasons = candidate_reasons(op, ctx)

@@ -264,13 +264,7 @@ class Consolidator:
         active_count: int,
         outcome: Outcome,
     ) -> None:
-        ctx = GateContext(
-            memory_ids=transcript.memory_ids,
-            message_ids=transcript.message_ids,
-            asker_message_ids=transcript.asker_message_ids,
-            active_count=active_count,
-            limits=self.limits,
-        )
+        ctx = GateContext.of(transcript, active_count, self.limits)
         gated: GateResult = gate_raw(raw, ctx)
         for rejection in gated.rejections:
             outcome.rejections.append(rejection.reason.value)

@@ -4,8 +4,9 @@ Since the progress key: the asker's own questions, newest first, within a budget
 EXTRACT_MAX_MESSAGES × EXTRACT_MAX_CHARS_PER_MESSAGE / 2 characters, each cut to
 EXTRACT_MAX_CHARS_PER_MESSAGE; assistant replies only among the last EXTRACT_MAX_MESSAGES messages
 and only those that passed Policy Guard, each cut to 500 characters. Never tool messages or
-retrieved passages. The user's active memories are shown with short ids (M1, M2 …). History is
-quoted as JSON data inside delimiters, never as instructions.
+retrieved passages: the model never sees them, only grounding does (a candidate closer to one
+than to the asker's words is ``not_grounded``). The user's active memories are shown with short
+ids (M1, M2 …). History is quoted as JSON data inside delimiters, never as instructions.
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ class Transcript:
     messages: list[TranscriptMessage] = field(default_factory=list)
     memories: list[ShownMemory] = field(default_factory=list)
     newest_at: datetime | None = None
+    others: list[str] = field(default_factory=list)
+    """Never shown to the model: the texts of the window's other messages (retrieved passages,
+    every assistant reply, other people's messages) that grounding compares a candidate with."""
 
     @property
     def memory_ids(self) -> dict[str, uuid.UUID]:
@@ -68,6 +72,11 @@ class Transcript:
     def asker_message_ids(self) -> frozenset[uuid.UUID]:
         """The asker's own messages among those shown."""
         return frozenset(m.id for m in self.messages if m.role == MessageRole.user.value)
+
+    @property
+    def asker_texts(self) -> dict[uuid.UUID, str]:
+        """The asker's own shown messages: id → content (what a candidate may be grounded in)."""
+        return {m.id: m.content for m in self.messages if m.role == MessageRole.user.value}
 
     @property
     def has_asker_text(self) -> bool:
@@ -163,6 +172,11 @@ def build_transcript(
                 msg.id, msg.role, _cut(msg.content, REPLY_CHARS), msg.created_at
             )
     transcript.messages = sorted(chosen.values(), key=lambda m: (m.created_at, str(m.id)))
+    transcript.others = [
+        _cut(msg.content, per_message)
+        for msg in everything[-limits.extract_max_messages :]
+        if msg.role != MessageRole.user.value or msg.meta.get("author_id") != asker
+    ]
 
     memories = session.execute(_SHOWN_MEMORIES, {"user": asker_id}).all()
     transcript.memories = [

@@ -21,14 +21,21 @@ from core.gates.reasons import Reason
 from core.language import Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
 
-# Chat-template and JSON markup, matched anywhere: protocol tokens, not words of a language.
+# Chat-template tokens, matched anywhere: protocol tokens of model families, not words of a
+# language. Text that carries them tries to speak to the model as the system: an injection.
 _TEMPLATE_MARKUP = (
-    r"<\|?(?:im_start|im_end|system|user|assistant|endoftext)\|?>",
+    r"<\|?(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|"
+    r"end_header_id|begin_of_text)\|?>",
+    r"\[/?inst\]",
+    r"<</?sys>>",
+    r"</?s>",
+    r"<start_of_turn>|<end_of_turn>",
+)
+# Conversation dumps as JSON: a transcript copied into a memory.
+_JSON_TRANSCRIPT = (
     r"\brole\s*[:=]\s*[\"']?(?:user|assistant|system)",
     r"\"messages\"\s*:",
     r"\{\s*\"role\"",
-    r"\[/?inst\]",
-    r"<<sys>>",
 )
 # Agent-framework state dumps, matched as whole words.
 _FRAMEWORK_STATE = (r"graphstate", r"threadstate")
@@ -53,6 +60,8 @@ class _Lexicons:
     injection: Matcher
     transcript: Matcher
     template_markup: re.Pattern[str]
+    json_transcript: re.Pattern[str]
+    role_line: re.Pattern[str]
     placeholder: re.Pattern[str]
     placeholders: frozenset[str]
     secret_word: re.Pattern[str]
@@ -113,6 +122,14 @@ def _lexicons() -> _Lexicons:
         injection=topic(lambda p: p.injection),
         transcript=_transcript(),
         template_markup=re.compile(language.alternation(_TEMPLATE_MARKUP)),
+        json_transcript=re.compile(language.alternation(_JSON_TRANSCRIPT)),
+        # A later line that opens with a role name and a colon ("\nsystem: …") is a turn of a
+        # chat template smuggled into a memory, which is one plain sentence.
+        role_line=re.compile(
+            r"^\s*(?:#+\s*)?(?:"
+            + "|".join(sorted(language.union(lambda p: p.transcript_roles)))
+            + r")\s*[:：]"
+        ),
         placeholder=re.compile(
             language.alternation(
                 [
@@ -173,14 +190,37 @@ def _high_entropy_token(raw: str) -> bool:
     return False
 
 
+def _password_like(token: str) -> bool:
+    """A token shaped like a secret value: a PIN of 4+ digits, a symbol among letters or digits,
+    or 8+ characters mixing letters and digits ("Tr0ub4dor&3", "BlueHarbor2291", "4821")."""
+    token = token.strip(".,;:!?)(\"'`。，；：！？、")
+    if token.isdigit():
+        return len(token) >= 4
+    letters = any(c.isalpha() for c in token)
+    digits = any(c.isdigit() for c in token)
+    symbols = any(c in _PASSWORD_SYMBOLS for c in token)
+    if len(token) < 6 or not (letters or digits):
+        return False
+    return (symbols and (letters or digits)) or (letters and digits and len(token) >= 8)
+
+
+_PASSWORD_SYMBOLS = frozenset("!#$%&*+=?@^~_")
+_NON_CJK_TOKEN = re.compile(r"[^\s" + language.CJK + r"]+")
+
+
 def _secret(raw: str, folded: str, lx: _Lexicons) -> str | None:
     if _KEY_PREFIX.search(folded):
         return "key_prefix"
+    named = False
     for match in lx.secret_word.finditer(folded):
+        named = True
         if lx.secret_value.match(folded, match.end()) or lx.secret_value_later.match(
             folded, match.end()
         ):
             return "credential_value"
+    # A credential named anywhere and a value-shaped token anywhere: "Portal pw Tr0ub4dor&3".
+    if named and any(_password_like(t) for t in _NON_CJK_TOKEN.findall(raw)):
+        return "credential_value"
     if _high_entropy_token(raw):
         return "high_entropy_token"
     return None
@@ -215,8 +255,11 @@ def detect(text: str) -> list[ContentHit]:
         for category, matcher in lx.topical.items():
             if matcher.search(folded):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))
-    if lx.transcript.search(folded) or lx.template_markup.search(folded):
+    if lx.transcript.search(folded) or lx.json_transcript.search(folded):
         hits.append(ContentHit(Reason.transcript_pattern, "transcript_markup"))
+    later_lines = [fold(line) for line in raw.splitlines()[1:]]
+    if lx.template_markup.search(folded) or any(lx.role_line.search(ln) for ln in later_lines):
+        hits.append(ContentHit(Reason.instruction_injection, "template_markup"))
     if lx.injection.search(folded):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
     if _placeholder(folded, lx):

@@ -8,6 +8,7 @@ proceed. Every decision is deterministic and carries a reason code and a label, 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from core.config.settings import MemorySettings
@@ -20,7 +21,9 @@ from core.extraction.contract import (
     ReplyUpdate,
     parse_reply,
 )
+from core.extraction.transcript import Transcript
 from core.gates.content import detect
+from core.gates.grounding import Evidence, ungrounded
 from core.gates.reasons import Reason
 from core.language import detect_language, normalize_code
 from core.memory.schemas import (
@@ -45,6 +48,7 @@ PRIORITY = [
     Reason.corpus_or_legal_fact,
     Reason.placeholder,
     Reason.not_from_asker,
+    Reason.not_grounded,
     Reason.identity_missing,
     Reason.not_stable,
     Reason.low_confidence,
@@ -57,14 +61,31 @@ class GateContext:
 
     ``memory_ids`` maps the short ids shown to the model (M1 …) to active memory UUIDs;
     ``message_ids`` maps every id the transcript showed (UUID text or a label) to the message UUID;
-    ``asker_message_ids`` are the asker's own user messages among them.
+    ``asker_message_ids`` are the asker's own user messages among them and ``message_texts``
+    their contents; ``other_texts`` are every other message of the window (retrieved passages,
+    assistant replies, other people), which a candidate must not be closer to.
     """
 
     memory_ids: dict[str, uuid.UUID]
     message_ids: dict[str, uuid.UUID]
     asker_message_ids: frozenset[uuid.UUID]
+    message_texts: Mapping[uuid.UUID, str]
+    other_texts: tuple[str, ...]
     active_count: int
     limits: MemorySettings
+
+    @classmethod
+    def of(cls, transcript: Transcript, active_count: int, limits: MemorySettings) -> GateContext:
+        """The context of one extraction call over ``transcript``."""
+        return cls(
+            memory_ids=transcript.memory_ids,
+            message_ids=transcript.message_ids,
+            asker_message_ids=transcript.asker_message_ids,
+            message_texts=transcript.asker_texts,
+            other_texts=tuple(transcript.others),
+            active_count=active_count,
+            limits=limits,
+        )
 
 
 @dataclass(frozen=True)
@@ -179,6 +200,11 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     sources = [ctx.message_ids.get(s) for s in op.source_message_ids]
     if not sources or any(s is None or s not in ctx.asker_message_ids for s in sources):
         reasons.append((Reason.not_from_asker, "no_source_of_the_asker"))
+    else:
+        cited = [ctx.message_texts[s] for s in sources if s is not None and s in ctx.message_texts]
+        extras = [*op.tags, op.identity.subject, op.identity.facet or ""]
+        evidence = Evidence(cited=cited, others=ctx.other_texts)
+        reasons.extend((Reason.not_grounded, label) for label in ungrounded(text, extras, evidence))
     subject = normalize_part(op.identity.subject)
     is_preference = op.type == MemoryType.preference.value
     if not subject:

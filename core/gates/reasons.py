@@ -29,6 +29,7 @@ class Reason(enum.StrEnum):
     instruction_injection = "instruction_injection"
     not_from_asker = "not_from_asker"
     identity_missing = "identity_missing"
+    not_grounded = "not_grounded"
 
 
 REPLY_LEVEL = frozenset(

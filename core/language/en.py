@@ -290,6 +290,21 @@ PACK = LanguagePack(
         r"new instructions?:",
         r"override (?:the |your )?(?:rules|instructions|policy|safety)",
         r"reveal (?:the |your )?(?:system|hidden|secret|prompt)",
+        # Claims of privilege or role over the assistant or other people's data.
+        r"(?:access|rights?|privileges?|permissions?) (?:to|over|for) (?:all|every|any|other)\b",
+        r"(?:all|every|any|other) (?:users?|customers?|people|accounts?)(?:'s?|’s?)? "
+        r"(?:data|memor(?:y|ies)|records?|accounts?|profiles?|files?|history)",
+        r"(?:no|without|skip(?:s|ping)?|disabled?) (?:any )?(?:redaction|masking|filters?|filtering|"
+        r"limits?|restrictions?|censorship|safety|guardrails?)",
+        r"unrestricted (?:access|mode|answers?|responses?|output)",
+        r"(?:unlimited|full|elevated) (?:access|privileges?|rights?)",
+        r"(?:admin|root|sudo|god|super ?user) (?:mode|rights|access|privileges?)",
+        r"(?:is|am|are|as|be) (?:an? |the )?(?:admin(?:istrator)?|root|super ?user|owner|operator|"
+        r"developer|moderator) (?:of|for|on|over) (?:this|the|your) "
+        r"(?:system|platform|assistant|app|service|bot|model|database)",
+        r"(?:is|am|be) (?:an? )?(?:trusted|privileged|verified) (?:user|admin|operator|asker)",
+        r"(?:user|asker) is (?:trusted|privileged)",
+        r"bypass(?:es|ing)? (?:the )?(?:rules|policy|policies|filters?|safety|checks?|limits?)",
         r"bypass (?:the )?(?:policy|filter|guard|safety)",
         r"without (?:any )?(?:restrictions|safety|filters)",
         r"do anything now",
@@ -344,6 +359,16 @@ PACK = LanguagePack(
         r"2fa code",
         r"cookie",
         r"session id",
+        # Every kind of credential, by what it is, and the short forms people type.
+        r"pw",
+        r"pass ?codes?",
+        r"passkeys?",
+        r"creds",
+        r"login (?:details|info|data|credentials)",
+        r"(?:security|access|verification|one[ -]time|recovery|backup|auth\w*|sign[ -]?in) codes?",
+        r"(?:seed|recovery|mnemonic) (?:phrase|words)",
+        r"(?:wi-?fi|network|wpa2?|ssh|gpg|pgp|encryption|license|licence) (?:key|password)s?",
+        r"(?:bearer|auth|refresh|session|access|api|personal access) tokens?",
     ),
     value_separators=("is", "was", "are"),
     identifier_fields=(

@@ -204,6 +204,18 @@ PACK = LanguagePack(
         r"anda sekarang adalah",
         r"tanpa batasan",
         r"lewati (?:filter|kebijakan)",
+        # Klaim hak istimewa atau peran atas asisten atau data orang lain.
+        r"akses (?:penuh|tak terbatas|tanpa batas|ke (?:semua|seluruh|data))",
+        r"(?:semua|seluruh) data(?: milik)? (?:pengguna|pelanggan|nasabah|akun|orang)",
+        r"data (?:semua|seluruh|setiap) (?:pengguna|pelanggan|nasabah|akun|orang)",
+        r"data (?:pengguna|pelanggan|nasabah|akun|orang) lain",
+        r"tanpa (?:sensor|penyensoran|penyamaran|masking|redaksi|batas(?:an)?|filter|pembatasan)",
+        r"(?:hak|mode|akses) (?:admin\w*|root|super ?user|istimewa|penuh|pengembang)",
+        r"(?:adalah|sebagai|jadi|menjadi) (?:seorang )?(?:admin(?:istrator)?|root|super ?user|pemilik|"
+        r"pengembang|operator|moderator) (?:(?:dari|untuk|atas) )?(?:sistem|platform|asisten|"
+        r"aplikasi|layanan|bot|model|basis data|database) (?:ini|kalian|kamu|anda)",
+        r"pengguna (?:tepercaya|terpercaya|terverifikasi|istimewa)",
+        r"(?:melewati|mengabaikan|menonaktifkan) (?:aturan|kebijakan|filter|batas\w*|pemeriksaan)",
     ),
     transcript_roles=("pengguna", "asisten"),
     transcript=(),
@@ -211,7 +223,23 @@ PACK = LanguagePack(
         {"pengguna", "tidak ada", "belum ada", "contoh", "kosong", "tidak diketahui"}
     ),
     placeholder_patterns=(),
-    secret_words=(r"kata ?sandi", r"sandi", r"kode otp", r"kunci api", r"kredensial"),
+    secret_words=(
+        r"kata ?sandi",
+        r"sandi",
+        r"kode otp",
+        r"kunci api",
+        r"kredensial",
+        # Every kind of credential, by what it is.
+        r"kata ?kunci",
+        r"frasa ?sandi",
+        r"pin",
+        r"otp",
+        r"kode (?:akses|verifikasi|keamanan|pemulihan|cadangan|masuk|rahasia|unik)",
+        r"(?:kunci|password|pass) (?:wi-?fi|jaringan|ssh|enkripsi|lisensi)",
+        r"(?:password|passwod|paswod|pasword|pw|pwd)",
+        r"token (?:akses|api|sesi)",
+        r"(?:info|data) (?:login|masuk)",
+    ),
     value_separators=split("adalah ialah yaitu nya saya kami"),
     identifier_fields=(
         "nik",

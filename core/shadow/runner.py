@@ -168,13 +168,7 @@ def _one_conversation(
         raw = provider.extract(transcript, prompt, limits.extract_timeout_seconds)
         gated = gate_raw(
             raw,
-            GateContext(
-                memory_ids=transcript.memory_ids,
-                message_ids=transcript.message_ids,
-                asker_message_ids=transcript.asker_message_ids,
-                active_count=active[transcript.asker_id],
-                limits=limits,
-            ),
+            GateContext.of(transcript, active[transcript.asker_id], limits),
         )
         rows: list[ShadowMemory] = []
         for rejection in gated.rejections:

@@ -20,11 +20,19 @@ ASSISTANT_MSG = uuid.uuid4()
 M1, M2 = uuid.uuid4(), uuid.uuid4()
 
 
-def ctx(active: int = 2, **limits: Any) -> GateContext:
+SAID = "Please keep your answers short, and answer me in Indonesian from now on."
+REPLIED = "Sure. I will keep answers short and write them in Indonesian."
+
+
+def ctx(
+    active: int = 2, said: str = SAID, others: tuple[str, ...] = (REPLIED,), **limits: Any
+) -> GateContext:
     return GateContext(
         memory_ids={"M1": M1, "M2": M2},
         message_ids={"u1": ASKER_MSG, str(ASKER_MSG): ASKER_MSG, "a1": ASSISTANT_MSG},
         asker_message_ids=frozenset({ASKER_MSG}),
+        message_texts={ASKER_MSG: said},
+        other_texts=others,
         active_count=active,
         limits=MemorySettings(**limits),
     )

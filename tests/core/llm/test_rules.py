@@ -114,9 +114,7 @@ def test_rules_output_passes_the_contract_and_the_gates_decide() -> None:
         ],
     )
     raw = RulesProvider().extract(t, PROMPT, 5)
-    result = gate_raw(
-        raw, GateContext(t.memory_ids, t.message_ids, t.asker_message_ids, 0, MemorySettings())
-    )
+    result = gate_raw(raw, GateContext.of(t, 0, MemorySettings()))
     assert not result.rejected_reply
     assert {r.reason for r in result.rejections} == {
         Reason.sensitive_personal_data,
