@@ -19,6 +19,7 @@ from core.audit import MEMORY_ENTITY
 from core.consolidation.progress import UNSCOPED
 from core.db.models import AuditLog, Conversation, Message, UserMemory
 from core.errors import NotFound
+from core.gates.reasons import meaning
 
 
 class ConversationRow(BaseModel):
@@ -70,6 +71,8 @@ class SweepEvent(BaseModel):
     at: datetime
     action: str
     reason: str
+    meaning: str
+    labels: str
     level: str
     user_id: str
 
@@ -193,6 +196,9 @@ def conversation_detail(
             at=a.created_at,
             action=a.action,
             reason=a.reason,
+            meaning=meaning(a.reason),
+            # Rule labels ("not_grounded:specific:name"), never memory text.
+            labels=", ".join(str(x) for x in (a.details or {}).get("labels", [])),
             level=str((a.details or {}).get("level", "")),
             user_id=str((a.details or {}).get("userId", "")),
         )

@@ -43,3 +43,37 @@ REPLY_LEVEL = frozenset(
     }
 )
 CANDIDATE_LEVEL = frozenset(set(Reason) - REPLY_LEVEL)
+
+
+# What each code means, for the people who read audit rows and the console (one line each).
+_MEANINGS: dict[Reason, str] = {
+    Reason.malformed: "the model's reply was not valid strict JSON; nothing written",
+    Reason.unknown_memory_id: "the reply named a memory id it was not shown; nothing written",
+    Reason.too_many_new: "more new memories than MAX_NEW_PER_CONVERSATION; nothing written",
+    Reason.too_long: "a memory longer than MAX_CHARS_PER_MEMORY; nothing written",
+    Reason.over_active_cap: "adds would exceed MAX_ACTIVE_PER_USER; nothing written",
+    Reason.timeout: "the model did not answer in EXTRACT_TIMEOUT_SECONDS; nothing written",
+    Reason.empty_text: "an operation with no text",
+    Reason.not_stable: "temporary or speculative, not a lasting fact",
+    Reason.low_confidence: "the model's confidence was below MIN_CONFIDENCE",
+    Reason.sensitive_personal_data: "an identifier or special-category data (health, religion …)",
+    Reason.secret: "a password, key, token or other credential",
+    Reason.transcript_pattern: "a copied conversation or role markup",
+    Reason.placeholder: "a placeholder or template slot, not a memory",
+    Reason.about_other_person: "about someone other than the user",
+    Reason.corpus_or_legal_fact: "what a law, regulation or document says",
+    Reason.user_claim_about_law: "the user's own claim about what the law says",
+    Reason.instruction_injection: "an instruction to the model, markup, a link or a privilege claim",
+    Reason.not_from_asker: "no cited message of the asker (assistant text alone)",
+    Reason.identity_missing: "no identity subject, or a preference without polarity",
+    Reason.not_grounded: "a name, number, link or quote the asker's cited messages do not hold, "
+    "or closer to a retrieved passage or assistant reply than to the asker's words",
+}
+
+
+def meaning(code: str) -> str:
+    """What a reason code means, in one line (empty for an action that is not a reason code)."""
+    try:
+        return _MEANINGS[Reason(code)]
+    except ValueError:
+        return ""

@@ -57,5 +57,9 @@ def test_detail_marks_consolidated_turns_and_lists_outcomes(
     assert [(e.action, e.reason, e.level) for e in after.events] == [
         ("rejected", "secret", "candidate")
     ]
+    # Reviewers read what the code means and which rules fired, never the text.
+    [event] = after.events
+    assert "credential" in event.meaning
+    assert event.labels.startswith("secret:") and "hunter2" not in event.labels
     with session_scope(engine) as s, pytest.raises(NotFound, match="pick one from the list"):
         conversation_detail(s, uuid.uuid4())

@@ -44,6 +44,9 @@ def test_only_the_askers_questions_and_policy_passed_replies(
     assert [(m.role, m.content) for m in t.messages] == [("user", "mine"), ("assistant", "passed")]
     assert t.asker_message_ids == frozenset({ids[0]})
     assert "retrieved passage" not in t.render() and "theirs" not in t.render()
+    # Grounding compares candidates with everything else in the window, the model never sees it.
+    assert t.others == ["passed", "theirs", "retrieved passage", "blocked reply"]
+    assert t.asker_texts == {ids[0]: "mine"}
 
 
 def test_per_message_cut_and_reply_cut(engine: Engine, make_conversation: Make) -> None:
