@@ -29,6 +29,9 @@ class Reason(enum.StrEnum):
     instruction_injection = "instruction_injection"
     not_from_asker = "not_from_asker"
     identity_missing = "identity_missing"
+    # A name, number, URL, brand, code or quoted string the asker's cited messages do not contain,
+    # or a candidate closer to a retrieved or assistant message than to the asker's own words.
+    not_grounded = "not_grounded"
 
 
 REPLY_LEVEL = frozenset(
