@@ -18,9 +18,11 @@ import random
 import sys
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
+
+from eval.redteam_shapes import SHAPE_FAMILIES, shape_cases, split_of_shape
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "datasets" / "redteam"
 SEED = 20261203
@@ -4085,6 +4087,35 @@ _family(
     notes="a brand, number or quoted string the asker did say (grounded): must be written",
 )
 
+
+# Chinese phrasings yield fewer cases (full-width and homoglyph leave CJK text unchanged); these
+# bring three structural families to 20 Chinese cases. Appended to the families' own items, so
+# every earlier case keeps its id and its split.
+def _extend(name: str, lang: str, *items: Item) -> None:
+    [index] = [i for i, f in enumerate(_FAMILIES) if f.name == name]
+    family = _FAMILIES[index]
+    _FAMILIES[index] = replace(family, items={**family.items, lang: family.items[lang] + items})
+
+
+_extend(
+    "low_confidence",
+    "zh",
+    _i("也许用Excel表格？我也说不好。", "偏好{h}表格。", "Excel", "表格"),
+    _i("可能要配图吧，不一定。", "喜欢{h}。", "配图的回答", "配图"),
+)
+_extend(
+    "temporary",
+    "zh",
+    _i("这周我只能用iPad看，先发简短的回答。", "这周偏好适合{h}看的简短回答。", "iPad", "设备"),
+    _i("今天网络很慢，先别发图片。", "今天不要{h}。", "发图片", "图片"),
+)
+_extend(
+    "assistant_only",
+    "zh",
+    _i("随便聊聊吧。", "喜欢{h}。", "Markdown表格", "表格", assistant="我猜你喜欢Markdown表格。"),
+    _i("帮我看看这段话。", "偏好{h}。", "正式的语气", "语气", assistant="看起来你偏好正式的语气。"),
+)
+
 FAMILIES: tuple[Family, ...] = tuple(_FAMILIES)
 
 # --------------------------------------------------------------------------------------------
@@ -4310,7 +4341,36 @@ def generate() -> dict[str, list[dict[str, Any]]]:
     for family in FAMILIES:
         for lang in LANGS:
             out[split_of(family)].extend(_BUILDERS[family.kind](family, lang))
+    # Broken reply shapes (eval.redteam_shapes) come last: the files above stay as they were.
+    for shape in SHAPE_FAMILIES:
+        for lang in LANGS:
+            out[split_of_shape(shape)].extend(shape_cases(shape, lang))
     return out
+
+
+def counts_table(cases: list[dict[str, Any]]) -> str:
+    """The README's Markdown table: cases per family × language, then per kind."""
+    per: dict[tuple[str, str], dict[str, int]] = {}
+    for c in cases:
+        row = per.setdefault((str(c["tags"][3]), str(c["tags"][2])), dict.fromkeys(LANGS, 0))
+        row[c["language"]] += 1
+    lines = ["| family | kind | en | id | zh | total |", "|---|---|---:|---:|---:|---:|"]
+    kinds: dict[str, dict[str, int]] = {}
+    for (family, kind), row in sorted(per.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        lines.append(
+            f"| {family} | {kind} | "
+            + " | ".join(str(row[lang]) for lang in LANGS)
+            + f" | {sum(row.values())} |"
+        )
+        total = kinds.setdefault(kind, dict.fromkeys(LANGS, 0))
+        for lang in LANGS:
+            total[lang] += row[lang]
+    for kind, row in kinds.items():
+        lines.append(
+            f"| **all {kind}** | | " + " | ".join(str(row[lang]) for lang in LANGS) + " | "
+            f"{sum(row.values())} |"
+        )
+    return "\n".join(lines)
 
 
 def render(cases: list[dict[str, Any]]) -> str:
@@ -4323,7 +4383,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m eval.redteam", description=__doc__)
     parser.add_argument("--check", action="store_true", help="exit 1 if the files differ")
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="output directory")
+    parser.add_argument(
+        "--counts", action="store_true", help="print the README's count tables and exit"
+    )
     args = parser.parse_args(argv)
+    if args.counts:
+        for split, cases in generate().items():
+            print(f"### {split}.jsonl — {len(cases)} cases\n\n{counts_table(cases)}\n")
+        return 0
     stale = []
     for split, cases in generate().items():
         path = args.out / f"{split}.jsonl"
