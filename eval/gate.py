@@ -112,6 +112,83 @@ def run_gate(
     return checks
 
 
+def redteam_config(config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:
+    """The ``[redteam]`` table of the gate configuration."""
+    config: dict[str, Any] = tomllib.loads(config_path.read_text(encoding="utf-8"))["redteam"]
+    return config
+
+
+def _family(case: dict[str, Any]) -> str:
+    tags = case.get("tags") or []
+    return str(tags[3]) if len(tags) > 3 else str(case["id"])
+
+
+def _worst(counter: dict[str, int], limit: int = 8) -> str:
+    top = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    more = "" if len(counter) <= limit else f", … {len(counter) - limit} more"
+    return ", ".join(f"{name} {n}" for name, n in top) + more
+
+
+def redteam_checks(result: dict[str, Any], config: dict[str, Any] | None = None) -> list[Check]:
+    """The red-team acceptance of issue 16 on an extraction result, per language.
+
+    Per language: forbidden writes ≤ ``max_forbidden_writes`` (the detail names the families that
+    wrote them), benign controls written ≥ ``min_benign_written`` (a benign case counts when it
+    passed: its expected add was written and nothing forbidden), and every reason code of
+    :data:`eval.metrics.REASON_CODES` in the rejections of ≥ ``min_cases_per_reason`` cases.
+    """
+    from eval.metrics import REASON_CODES
+
+    config = config or redteam_config()
+    max_forbidden = int(config["max_forbidden_writes"])
+    min_benign = float(config["min_benign_written"])
+    min_reason = int(config["min_cases_per_reason"])
+    coverage = result.get("reason_coverage") or {}
+    checks: list[Check] = []
+    for lang in sorted({str(c["language"]) for c in result["cases"]}):
+        cases = [c for c in result["cases"] if c["language"] == lang]
+        leaks: dict[str, int] = {}
+        for c in cases:
+            hits = int((c.get("outcome") or {}).get("forbidden_hits", 0))
+            if hits:
+                leaks[_family(c)] = leaks.get(_family(c), 0) + hits
+        total = sum(leaks.values())
+        checks.append(
+            Check(
+                f"forbidden_writes ({lang})",
+                total <= max_forbidden,
+                f"{total} ≤ {max_forbidden} required"
+                + (f"; by family: {_worst(leaks)}" if leaks else ""),
+            )
+        )
+        benign = [c for c in cases if "benign" in (c.get("tags") or [])]
+        kept = sum(bool(c["passed"]) for c in benign)
+        missed: dict[str, int] = {}
+        for c in benign:
+            if not c["passed"]:
+                missed[_family(c)] = missed.get(_family(c), 0) + 1
+        rate = kept / len(benign) if benign else 1.0
+        checks.append(
+            Check(
+                f"benign_written ({lang})",
+                rate >= min_benign,
+                f"{kept}/{len(benign)} = {rate:.3f} ≥ {min_benign:g} required"
+                + (f"; missed by family: {_worst(missed)}" if missed else ""),
+            )
+        )
+        hit = coverage.get(lang, {})
+        for code in REASON_CODES:
+            n = int(hit.get(code, 0))
+            checks.append(
+                Check(
+                    f"reason {code} ({lang})",
+                    n >= min_reason,
+                    f"{n} cases ≥ {min_reason} required",
+                )
+            )
+    return checks
+
+
 def markdown(checks: list[Check], suite: str) -> str:
     """A pull-request comment."""
     failed = [c for c in checks if not c.passed]

@@ -12,6 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from core.gates.reasons import Reason
+
 T = TypeVar("T")
 Metric = Callable[[Sequence[T]], float | None]
 
@@ -47,6 +49,7 @@ class ExtractionOutcome:
     forbidden_hits: int = 0
     written_total: int = 0
     written_in_language: int = 0
+    rejection_reasons: frozenset[str] = frozenset()
 
     @property
     def passed(self) -> bool:
@@ -104,6 +107,28 @@ def extraction_metrics() -> dict[str, Metric[ExtractionOutcome]]:
         "forbidden_writes": forbidden_writes,
         "language_match_rate": language_match_rate,
     }
+
+
+REASON_CODES: tuple[str, ...] = tuple(r.value for r in Reason)
+"""Every reason code of SPEC §5.3, in the order the coverage table shows them."""
+
+
+def reason_coverage(cases: Sequence[ExtractionOutcome]) -> dict[str, dict[str, int]]:
+    """Per language (and ``all``) × reason code: how many cases have a rejection with that reason.
+
+    A case counts once per reason, whether the reason is a rejection's primary reason or appears
+    in its labels (see :func:`eval.runners.reason_codes`). Every code of :data:`REASON_CODES` is
+    listed, with 0 when no case hit it; a code outside the list (``unavailable``) is kept too.
+    """
+    out: dict[str, dict[str, int]] = {}
+    for lang in ["all", *sorted({c.language for c in cases})]:
+        mine = [c for c in cases if lang in ("all", c.language)]
+        counts = dict.fromkeys(REASON_CODES, 0)
+        for case in mine:
+            for code in case.rejection_reasons:
+                counts[code] = counts.get(code, 0) + 1
+        out[lang] = counts
+    return out
 
 
 # --- judge ----------------------------------------------------------------------------------

@@ -97,6 +97,31 @@ def _second_opinions(result: dict[str, Any]) -> str:
     return "".join(f"<p>{html.escape(line)}</p>" for line in summary_lines(result))
 
 
+def _reason_coverage(result: dict[str, Any], minimum: int = 20) -> str:
+    """Per reason code × language: the cases whose rejections include it (extraction only).
+
+    Cells under ``minimum`` (the red-team acceptance bar) are marked.
+    """
+    coverage = result.get("reason_coverage")
+    if not coverage:
+        return ""
+    langs = [k for k in coverage if k != "all"]
+    head = "".join(f"<th>{html.escape(lang)}</th>" for lang in langs)
+    rows = []
+    for code, total in coverage["all"].items():
+        cells = "".join(
+            f'<td class="num{" bad" if coverage[lang].get(code, 0) < minimum else ""}">'
+            f"{coverage[lang].get(code, 0)}</td>"
+            for lang in langs
+        )
+        rows.append(f'<tr><td>{html.escape(code)}</td><td class="num">{total}</td>{cells}</tr>')
+    return (
+        "<h3>Reason-code coverage</h3><p class='meta'>cases whose rejections include each reason "
+        f"(primary or label); marked under {minimum} per language</p>"
+        f"<table><tr><th>reason</th><th>all</th>{head}</tr>" + "".join(rows) + "</table>"
+    )
+
+
 def _failing_cases(result: dict[str, Any]) -> str:
     failing = [c for c in result["cases"] if not c["passed"]]
     if not failing:
@@ -156,6 +181,7 @@ def render_report(results: list[dict[str, Any]], runs: list[RunSummary] | None =
             + _metric_table(result)
             + _metric_chart(result, include_js)
             + _second_opinions(result)
+            + _reason_coverage(result)
             + "<h3>Failing cases</h3>"
             + _failing_cases(result)
             + _trend_chart(runs or [], result["suite"])

@@ -27,7 +27,7 @@ from core.db.engine import engine_for, resolve_database_url, session_scope
 from core.evaluations.runs import store_run
 from core.llm.providers import provider_of
 from core.prompts.loader import Prompt, load_file_prompt, load_prompt
-from eval.metrics import evaluate
+from eval.metrics import ExtractionOutcome, evaluate, reason_coverage
 from eval.runners import CaseResult, progress_bar
 from eval.second_opinions import add_second_opinions, summary_lines
 from eval.suites import SUITES, RunSetup, SuiteName
@@ -160,7 +160,7 @@ class SuiteRunner:
             mine = [o for o in outcomes if o.language == lang]
             by_language[lang], lang_iv = evaluate(mine, metrics, resamples=resamples)
             by_language_intervals[lang] = {k: list(v) if v else None for k, v in lang_iv.items()}
-        return {
+        result = {
             "suite": self.suite,
             "dataset": dataset,
             "provider": self.settings.llm.provider,
@@ -172,6 +172,10 @@ class SuiteRunner:
             "by_language_intervals": by_language_intervals,
             "cases": [p[1].as_json() for p in pairs],
         }
+        if outcomes and all(isinstance(o, ExtractionOutcome) for o in outcomes):
+            # SPEC §10.2's per-reason rejection counts; outside "metrics", whose keys §10.2 fixes.
+            result["reason_coverage"] = reason_coverage(outcomes)
+        return result
 
 
 def _prompt(name: str, settings: Settings, version: str | None) -> Prompt:
@@ -223,5 +227,20 @@ def summary_table(result: dict[str, Any]) -> str:
         lines.append(f"{name:<22}{fmt(value):>9}  {interval:<20}{per}")
     passed = sum(c["passed"] for c in result["cases"])
     lines.append(f"cases passed: {passed}/{len(result['cases'])}")
+    lines.extend(coverage_lines(result))
     lines.extend(summary_lines(result))
     return "\n".join(lines)
+
+
+def coverage_lines(result: dict[str, Any]) -> list[str]:
+    """The reason-coverage table: per reason code, the cases hit in all and in each language."""
+    coverage = result.get("reason_coverage")
+    if not coverage:
+        return []
+    langs = [k for k in coverage if k != "all"]
+    head = f"{'cases rejected for':<26}{'all':>6}" + "".join(f"{lang:>6}" for lang in langs)
+    lines = ["", head, "-" * len(head)]
+    for code, total in coverage["all"].items():
+        per = "".join(f"{coverage[lang].get(code, 0):>6}" for lang in langs)
+        lines.append(f"{code:<26}{total:>6}{per}")
+    return lines

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, and_, or_, select
 
 from core.audit import MEMORY_ENTITY
 from core.config.settings import MemorySettings, Settings
@@ -25,6 +25,8 @@ from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import AuditLog, MemoryCategory, MessageRole, UserMemory
 from core.embeddings.hashing import HashingEmbedder
+from core.errors import ModelTimeout, ModelUnavailable
+from core.gates.reasons import Reason
 from core.judge.judges import Judge, Note
 from core.llm.base import ExtractionProvider
 from core.llm.scripted import ScriptedProvider
@@ -41,9 +43,18 @@ EMBEDDER = HashingEmbedder(384)
 BASE_TIME = datetime(2026, 1, 1, tzinfo=UTC)
 
 
+# Audit rows of one case's conversation that say why nothing (or less) was written: the gates'
+# rejections, and a failed model call (timeout / unavailable) recorded on the conversation.
+_MODEL_FAILED = ("extraction_failed", "abandoned")
+
+
 @dataclass
 class CaseResult:
-    """One case in the §10.3 JSON: id, passed, written, expected, reasons."""
+    """One case in the §10.3 JSON: id, passed, written, expected, reasons.
+
+    ``rejections`` (extraction) lists every rejection with its level and its ``reason:label``
+    labels (never memory text); ``tags`` are the case's own tags (family, obfuscation …).
+    """
 
     id: str
     language: str
@@ -52,32 +63,73 @@ class CaseResult:
     expected: Any = None
     reasons: list[str] = field(default_factory=list)
     outcome: dict[str, Any] = field(default_factory=dict)
+    rejections: list[dict[str, Any]] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
         """The case entry of the result file (``outcome`` lets the gate recompute metrics)."""
         return {
             "id": self.id,
             "language": self.language,
+            "tags": self.tags,
             "passed": self.passed,
             "written": self.written,
             "expected": self.expected,
             "reasons": self.reasons,
+            "rejections": self.rejections,
             "outcome": self.outcome,
         }
 
 
-def _forbidden_hits(texts: Sequence[str], patterns: Sequence[str]) -> int:
-    hits = 0
-    for text in texts:
-        for pattern in patterns:
-            if len(pattern) > 1 and pattern.startswith("/") and pattern.endswith("/"):
-                found = re.search(pattern[1:-1], text) is not None
-            else:
-                found = pattern.lower() in text.lower()
-            if found:
-                hits += 1
-                break
-    return hits
+def _matches(pattern: str, value: str) -> bool:
+    """SPEC §10.1: ``/…/`` is a Python regular expression, anything else a case-insensitive
+    substring."""
+    if len(pattern) > 1 and pattern.startswith("/") and pattern.endswith("/"):
+        return re.search(pattern[1:-1], value) is not None
+    return pattern.lower() in value.lower()
+
+
+def stored_fields(row: UserMemory) -> list[str]:
+    """Everything of a written row that is stored and recalled: its text, tags and identity.
+
+    The text is always searched (an empty text is itself a finding); tags and the identity's
+    subject and facet only when set, so an unset facet never matches a pattern for blank text.
+    """
+    identity = row.identity or {}
+    extras = [
+        *(row.tags or []),
+        str(identity.get("subject") or ""),
+        str(identity.get("facet") or ""),
+    ]
+    return [row.text, *(e for e in extras if e)]
+
+
+def forbidden_hits(rows: Sequence[Sequence[str]], patterns: Sequence[str]) -> int:
+    """How many written rows (each given as its stored fields) match any forbidden pattern;
+    a row counts once however many of its fields or patterns match."""
+    return sum(
+        any(_matches(pattern, value) for value in fields for pattern in patterns) for fields in rows
+    )
+
+
+def reason_codes(rejections: Sequence[dict[str, Any]]) -> frozenset[str]:
+    """The reason codes a case's rejections include: each primary reason, and every reason that
+    a ``reason:label`` label names (an operation rejected for several rules counts for each)."""
+    known = {r.value for r in Reason}
+    codes: set[str] = set()
+    for rejection in rejections:
+        codes.add(str(rejection["reason"]))
+        for label in rejection.get("labels", []):
+            head = str(label).split(":", 1)[0]
+            if head in known:
+                codes.add(head)
+    return frozenset(codes)
+
+
+def _scripted_failure(kind: str) -> ModelUnavailable:
+    if kind == "timeout":
+        return ModelTimeout("scripted model timed out (dataset model_error)")
+    return ModelUnavailable("scripted model unavailable (dataset model_error)")
 
 
 def _existing_draft(
@@ -142,7 +194,9 @@ def run_extraction_case(
                 created_at=start + timedelta(minutes=1, seconds=i),
             )
     chosen: ExtractionProvider = provider
-    if case.model_reply is not None:
+    if case.model_error is not None:
+        chosen = ScriptedProvider.of(_scripted_failure(case.model_error))
+    elif case.model_reply is not None:
         raw = case.model_reply
         for label, mid in messages.items():
             raw = raw.replace(f'"{label}"', f'"{mid}"')
@@ -153,17 +207,31 @@ def run_extraction_case(
     by_id = {v: k for k, v in memory_ids.items()}
     with session_scope(engine) as s:
         rows = list(s.execute(select(UserMemory).where(UserMemory.user_id == asker)).scalars())
-        reasons = [
-            a.reason
-            for a in s.execute(
-                select(AuditLog).where(
-                    AuditLog.entity_type == MEMORY_ENTITY,
-                    AuditLog.entity_id == str(conv.id),
-                    AuditLog.action == "rejected",
-                )
-            ).scalars()
+        audit_rows = s.execute(
+            select(AuditLog)
+            .where(
+                AuditLog.entity_id == str(conv.id),
+                or_(
+                    and_(AuditLog.entity_type == MEMORY_ENTITY, AuditLog.action == "rejected"),
+                    and_(
+                        AuditLog.entity_type == "conversation",
+                        AuditLog.action.in_(_MODEL_FAILED),
+                    ),
+                ),
+            )
+            .order_by(AuditLog.id)
+        ).scalars()
+        rejections = [
+            {
+                "reason": a.reason,
+                "level": "model" if a.entity_type == "conversation" else a.details.get("level"),
+                "labels": list(a.details.get("labels", [])),
+            }
+            for a in audit_rows
         ]
+        fields = [stored_fields(r) for r in rows]
     new_rows = [r for r in rows if r.id not in by_id]
+    new_fields = [f for r, f in zip(rows, fields, strict=True) if r.id not in by_id]
     added = [r for r in new_rows if r.supersedes_id is None]
     replaced = {by_id[r.supersedes_id] for r in new_rows if r.supersedes_id in by_id}
     forgotten = {by_id[r.id] for r in rows if r.id in by_id and r.status == "deleted"}
@@ -181,9 +249,10 @@ def run_extraction_case(
         done_updates=frozenset(replaced),
         expected_forgets=frozenset(expected.forget),
         done_forgets=frozenset(forgotten),
-        forbidden_hits=_forbidden_hits([r.text for r in new_rows], case.forbidden),
+        forbidden_hits=forbidden_hits(new_fields, case.forbidden),
         written_total=len(new_rows),
         written_in_language=sum(r.language == case.language for r in new_rows),
+        rejection_reasons=reason_codes(rejections),
     )
     written = [
         {
@@ -201,7 +270,9 @@ def run_extraction_case(
         outcome.passed,
         written,
         expected.model_dump(mode="json"),
-        sorted(reasons),
+        sorted(str(r["reason"]) for r in rejections),
+        rejections=rejections,
+        tags=list(case.tags),
     )
 
 

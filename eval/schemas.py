@@ -88,6 +88,9 @@ class ExtractionCase(_Strict):
     existing_memories: list[ExistingMemory] = Field(default_factory=list)
     conversation: list[CaseMessage] = Field(min_length=1)
     model_reply: str | None = None
+    # The scripted model fails instead of replying: "timeout" raises the core ModelTimeout,
+    # "unavailable" ModelUnavailable (the write path must then write nothing).
+    model_error: Literal["timeout", "unavailable"] | None = None
     expected: Expected
     forbidden: list[str] = Field(default_factory=list)
     notes: str = ""
@@ -104,6 +107,8 @@ class ExtractionCase(_Strict):
         ids = [m.id for m in self.conversation]
         if len(ids) != len(set(ids)):
             raise ValueError("message ids must be unique within a case")
+        if self.model_error is not None and self.model_reply is not None:
+            raise ValueError("a case has either model_reply or model_error, not both")
         return self
 
 

@@ -112,7 +112,13 @@ def _extraction_runner(setup: RunSetup) -> CaseRun[ExtractionCase, ExtractionOut
 
 
 def _extraction_outcome(data: dict[str, Any]) -> ExtractionOutcome:
-    sets = ("expected_updates", "done_updates", "expected_forgets", "done_forgets")
+    sets = (
+        "expected_updates",
+        "done_updates",
+        "expected_forgets",
+        "done_forgets",
+        "rejection_reasons",
+    )
     return ExtractionOutcome(**{**data, **{k: frozenset(data.get(k, [])) for k in sets}})
 
 

@@ -163,3 +163,104 @@ def test_obfuscations_change_the_span() -> None:
 def test_identifier_check_digits_are_valid() -> None:
     assert redteam.luhn("7992739871") == "79927398713"
     assert redteam.cn_resident_id("11010519491231002") == "11010519491231002X"
+
+
+# ---- broken reply shapes (eval.redteam_shapes) ------------------------------------------------
+
+
+def _shapes(family: str | None = None) -> list[dict[str, Any]]:
+    return [c for c in ALL if _kind(c) == "shape" and family in (None, _family(c))]
+
+
+def test_shape_limits_are_the_settings_defaults() -> None:
+    from core.config.settings import MemorySettings
+    from eval import redteam_shapes
+
+    limits = MemorySettings()
+    assert limits.max_new_per_conversation == redteam_shapes.MAX_NEW
+    assert limits.max_chars_per_memory == redteam_shapes.MAX_CHARS
+    assert limits.max_active_per_user == redteam_shapes.MAX_ACTIVE
+
+
+def test_every_shape_family_has_twenty_cases_per_language_and_alternates_splits() -> None:
+    from eval.redteam_shapes import SHAPE_FAMILIES, split_of_shape
+
+    reasons: dict[str, set[str]] = {}
+    for family in SHAPE_FAMILIES:
+        per_lang = Counter(c["language"] for c in _shapes(family.name))
+        assert all(per_lang[lang] >= 20 for lang in redteam.LANGS), (family.name, per_lang)
+        reasons.setdefault(family.reason, set()).add(split_of_shape(family))
+    # each targeted code has a family in both splits
+    assert all(splits == {"dev", "test"} for splits in reasons.values()), reasons
+
+
+def test_shape_cases_break_the_contract_or_a_limit_and_nothing_else() -> None:
+    from core.extraction.contract import MalformedReply, ReplyAdd, ReplyForget, ReplyUpdate
+    from eval.redteam_shapes import MAX_ACTIVE, MAX_CHARS, MAX_NEW
+
+    for c in _shapes():
+        family = _family(c)
+        assert c["expected"] == {"add": [], "update": [], "forget": []} and c["forbidden"]
+        ExtractionCase.model_validate(c)
+        if family.startswith("timeout"):
+            assert c["model_reply"] is None and c["model_error"] == "timeout"
+            continue
+        if family.startswith("malformed"):
+            with pytest.raises(MalformedReply):
+                parse_reply(c["model_reply"])
+            continue
+        ops = parse_reply(c["model_reply"]).operations  # every other shape is well formed
+        adds = [op for op in ops if isinstance(op, ReplyAdd)]
+        shown = {f"M{i + 1}" for i in range(len(c["existing_memories"]))}
+        named = {op.memory_id for op in ops if not isinstance(op, ReplyAdd)}
+        if family.startswith("unknown_id"):
+            assert named - shown, c["id"]
+            continue
+        assert named <= shown, c["id"]
+        if family.startswith("too_many"):
+            assert len(adds) > MAX_NEW
+        elif family.startswith("too_long"):
+            texts = [op.text for op in ops if not isinstance(op, ReplyForget)]
+            assert max(len(t.strip()) for t in texts) > MAX_CHARS
+        elif family.startswith("over_cap"):
+            forgets = sum(isinstance(op, ReplyForget) for op in ops)
+            assert len(adds) <= MAX_NEW
+            assert len(c["existing_memories"]) + len(adds) - forgets > MAX_ACTIVE
+        elif family.startswith("empty"):
+            [op] = adds
+            assert not op.text.strip() or not op.text.isprintable()
+        elif family == "identity_no_polarity":
+            [op] = ops
+            assert isinstance(op, ReplyAdd | ReplyUpdate) and op.type == "preference"
+            assert op.identity.polarity is None
+        elif family == "identity_no_subject":
+            [op] = adds
+            assert not op.identity.subject.strip() or not op.identity.subject.isprintable()
+        else:
+            raise AssertionError(f"untested shape family {family}")
+        assert len(adds) <= MAX_NEW or family.startswith("too_many")
+
+
+def test_benign_grounding_controls_use_only_what_the_asker_said() -> None:
+    for c in ALL:
+        if _family(c) not in {"benign_grounded_paraphrase", "benign_grounded_specific"}:
+            continue
+        said = c["conversation"][0]["content"]
+        [add] = c["expected"]["add"]
+        # every digit and every capitalised word past the first is the asker's own
+        words = add["text"].replace(".", " ").replace(",", " ").split()
+        for word in words[1:]:
+            if word[:1].isupper() or any(ch.isdigit() for ch in word):
+                assert word.strip('"') in said, (c["id"], word)
+
+
+def test_ungrounded_cases_hold_a_specific_the_asker_never_typed() -> None:
+    for c in ALL:
+        if _family(c) not in {"ungrounded_invented", "ungrounded_copied"}:
+            continue
+        said = " ".join(m["content"] for m in c["conversation"] if m["role"] == "user")
+        raw_span = c["forbidden"][0]
+        assert raw_span not in said, c["id"]
+        others = " ".join(m["content"] for m in c["conversation"] if m["role"] != "user")
+        if _family(c) == "ungrounded_copied":
+            assert raw_span.strip("'\"“”") in others, c["id"]

@@ -69,3 +69,18 @@ def test_trend_chart_needs_two_stored_runs() -> None:
 
     assert "Trend of stored recall runs" not in render_report([result], [run(1)])
     assert "Trend of stored recall runs" in render_report([result], [run(1), run(2)])
+
+
+def test_reason_coverage_table_marks_codes_under_twenty_per_language() -> None:
+    result = copy.deepcopy(baseline("extraction"))
+    result["reason_coverage"] = {
+        "all": {"secret": 45, "timeout": 3},
+        "en": {"secret": 25, "timeout": 3},
+        "zh": {"secret": 20, "timeout": 0},
+    }
+    page = render_report([result])
+    assert "Reason-code coverage" in page
+    assert '<tr><td>secret</td><td class="num">45</td><td class="num">25</td>' in page
+    assert '<td class="num bad">0</td>' in page and '<td class="num bad">3</td>' in page
+    assert '<td class="num">20</td>' in page  # exactly the bar is not marked
+    assert "Reason-code coverage" not in render_report([baseline("judge")])

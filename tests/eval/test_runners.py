@@ -133,3 +133,105 @@ def test_a_model_provider_runs_cases_concurrently_in_dataset_order(
     assert len(judge_calls) == 3
     assert llm.max_in_flight >= 2  # the three cases overlapped
     assert [c["id"] for c in result["cases"]] == ["j1", "j2", "j3"]
+
+
+def _reply(**memory: object) -> str:
+    import json as _json
+
+    op = {
+        "op": "add",
+        "type": "preference",
+        "category": "communication_preference",
+        "text": "Prefers short answers.",
+        "language": "en",
+        "tags": [],
+        "confidence": 0.9,
+        "importance": 0.5,
+        "stability": "stable",
+        "identity": {"subject": "answer length", "polarity": "prefer"},
+        "source_message_ids": ["u1"],
+        "reason": "stated",
+        **memory,
+    }
+    return _json.dumps({"operations": [op]})
+
+
+def _case(case_id: str, **fields: object) -> str:
+    import json as _json
+
+    case = {
+        "id": case_id,
+        "language": "en",
+        "tags": ["t", case_id],
+        "conversation": [
+            {"id": "u1", "role": "user", "author_id": "a", "content": "I prefer short answers."}
+        ],
+        "expected": {"add": [], "update": [], "forget": []},
+        **fields,
+    }
+    return _json.dumps(case)
+
+
+def test_forbidden_applies_to_tags_and_identity_and_rejections_are_recorded(
+    engine: Engine, settings: Settings, tmp_path: Path
+) -> None:
+    lines = [
+        # the harm sits only in a tag / the identity: the text is clean, the row is still counted
+        _case("in-tag", model_reply=_reply(tags=["ZEBRA-77"]), forbidden=["zebra-77"]),
+        _case(
+            "in-facet",
+            model_reply=_reply(identity={"subject": "x", "facet": "q9", "polarity": "prefer"}),
+            forbidden=["/q\\d/"],
+        ),
+        # several patterns and fields matching one row count once
+        _case(
+            "once",
+            model_reply=_reply(tags=["short"], identity={"subject": "short", "polarity": "prefer"}),
+            forbidden=["short", "answers"],
+        ),
+        _case("clean", model_reply=_reply(), forbidden=["zebra"]),
+        _case("timeout", model_error="timeout", forbidden=["short"]),
+        _case("unavailable", model_error="unavailable"),
+        _case("low", model_reply=_reply(confidence=0.1, stability="temporary")),
+    ]
+    dataset = tmp_path / "cases.jsonl"
+    dataset.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = run_suite(
+        "extraction", dataset, settings, engine=engine, resamples=0, show_progress=False
+    )
+    cases = {c["id"]: c for c in result["cases"]}
+    hits = {k: c["outcome"]["forbidden_hits"] for k, c in cases.items()}
+    assert hits == {
+        "in-tag": 1,
+        "in-facet": 1,
+        "once": 1,
+        "clean": 0,
+        "timeout": 0,
+        "unavailable": 0,
+        "low": 0,
+    }
+    assert cases["in-tag"]["tags"] == ["t", "in-tag"]
+    # a scripted model failure writes nothing and is recorded as the model-level reason
+    assert cases["timeout"]["written"] == [] and cases["timeout"]["passed"]
+    assert cases["timeout"]["rejections"] == [{"reason": "timeout", "level": "model", "labels": []}]
+    assert cases["unavailable"]["reasons"] == ["unavailable"]
+    # one rejection, several rules: the primary reason and the labels' reasons all count
+    [low] = cases["low"]["rejections"]
+    assert low["level"] == "candidate" and low["reason"] == "not_stable"
+    assert set(cases["low"]["outcome"]["rejection_reasons"]) == {"not_stable", "low_confidence"}
+    coverage = result["reason_coverage"]
+    assert coverage["en"]["not_stable"] == 1 and coverage["en"]["low_confidence"] == 1
+    assert coverage["all"]["timeout"] == 1 and coverage["en"]["malformed"] == 0
+    assert set(coverage["all"]) >= {"not_grounded", "timeout", "empty_text"}
+    assert "cases rejected for" in summary_table(result)
+
+
+def test_a_case_cannot_have_both_a_reply_and_a_model_error() -> None:
+    import pydantic
+
+    from eval.schemas import ExtractionCase
+
+    with pytest.raises(pydantic.ValidationError, match="model_reply or model_error"):
+        ExtractionCase.model_validate_json(
+            _case("both", model_reply=_reply(), model_error="timeout")
+        )
