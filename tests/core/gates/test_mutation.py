@@ -30,13 +30,22 @@ from eval.redteam_shapes import POOLS, Statement
 LANGS = ("en", "id", "zh")
 SPAN_OBFUSCATIONS = ("none", "zero_width", "fullwidth", "homoglyph", "spaced", "number_words")
 ASKER = uuid.UUID(int=1)
-CTX = GateContext(
-    memory_ids={},
-    message_ids={"u1": ASKER},
-    asker_message_ids=frozenset({ASKER}),
-    active_count=0,
-    limits=MemorySettings(),
-)
+
+
+def _context(said: str) -> GateContext:
+    """A real context whose cited asker message says ``said``: the worst case, in which the
+    asker typed the harm themselves, so grounding cannot help and the content gates must hold."""
+    return GateContext(
+        memory_ids={},
+        message_ids={"u1": ASKER},
+        asker_message_ids=frozenset({ASKER}),
+        message_texts={ASKER: said},
+        other_texts=(),
+        active_count=0,
+        limits=MemorySettings(),
+    )
+
+
 MANY = settings(
     max_examples=5000,
     deadline=None,
@@ -300,6 +309,7 @@ class Mutated:
     split: bool
     fence: bool
     raw: str
+    said: str
 
 
 @st.composite
@@ -322,13 +332,13 @@ def mutated(draw: st.DrawFn) -> Mutated:
     else:
         text = harm.text.replace("{h}", shown)
     raw = _reply(text, tags, subject, harm.category, harm.lang, fence)
-    return Mutated(harm, obf, split, fence, raw)
+    return Mutated(harm, obf, split, fence, raw, " ".join([text, *tags, subject]))
 
 
 @MANY
 @given(mutated())
 def test_no_mutated_forbidden_text_survives_the_gates(m: Mutated) -> None:
-    result = gate_raw(m.raw, CTX)
+    result = gate_raw(m.raw, _context(m.said))
     assert result.operations == [], (
         f"{m.harm.kind}/{m.harm.lang} survived obfuscation {m.obfuscation}"
         f"{' split' if m.split else ''}{' fenced' if m.fence else ''}"
@@ -347,5 +357,6 @@ def test_clean_sentences_stay_writable(
 ) -> None:
     lang, s = item
     tags = [s.subject] if tagged else []
-    result = gate_raw(_reply(s.text, tags, s.subject, s.category, lang, fence), CTX)
+    said = f"{s.text} {s.subject}"
+    result = gate_raw(_reply(s.text, tags, s.subject, s.category, lang, fence), _context(said))
     assert len(result.operations) == 1, (lang, s.text, [r.labels for r in result.rejections])
