@@ -183,7 +183,9 @@ def normalize_code(tag: str) -> str | None:
 
 # --- detection
 
-_LATIN_WORD = re.compile(r"[a-z]+")
+# Single letters are no evidence: letter-spaced or zero-width-split text ("a b a i k a n") would
+# otherwise read as a run of English articles and pronouns.
+_LATIN_WORD = re.compile(r"[a-z]{2,}")
 # A confident call needs this many marker words, and the winner this many times the runner-up's.
 _CONFIDENT_HITS = 2
 _CONFIDENT_MARGIN = 2

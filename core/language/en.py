@@ -55,8 +55,8 @@ _STATEMENTS = (
 
 # Function words of English: the grammar of a sentence, whatever its topic words.
 _MARKERS = words(
-    "the a an is are was were be been to of in on at for from with and or but not no this that "
-    "these those it its i me my you your we our they their he she his her please would should "
+    "the an is are was were be been to of in on at for from with and or but not no this that "
+    "these those it its me my you your we our they their he she his her please would should "
     "can could will do does prefer prefers like likes want wants answer answers always "
     "never when if than more less about"
 )
