@@ -49,6 +49,7 @@ class Outcome:
     status: str  # written | nothing | skipped | unavailable | abandoned | raced
     written: WriteResult = field(default_factory=WriteResult)
     rejections: list[str] = field(default_factory=list)
+    language_corrected: int = 0
 
 
 _META = select(Conversation.meta).where(Conversation.id == bindparam("conversation"))
@@ -251,6 +252,7 @@ class Consolidator:
             updated=len(w.updated),
             forgotten=len(w.forgotten),
             duplicates=w.duplicates,
+            language_corrected=outcome.language_corrected,
             rejected=len(outcome.rejections),
             reasons=sorted(set(outcome.rejections)),
         )
@@ -266,6 +268,7 @@ class Consolidator:
     ) -> None:
         ctx = GateContext.of(transcript, active_count, self.limits)
         gated: GateResult = gate_raw(raw, ctx)
+        outcome.language_corrected += gated.language_corrected
         for rejection in gated.rejections:
             outcome.rejections.append(rejection.reason.value)
             # Under "user_memory", where operators look (seed 000), keyed by the conversation.

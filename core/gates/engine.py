@@ -25,7 +25,7 @@ from core.extraction.transcript import Transcript
 from core.gates.content import detect
 from core.gates.grounding import Evidence, ungrounded
 from core.gates.reasons import Reason
-from core.language import detect_language, normalize_code
+from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
     AddOperation,
     ForgetOperation,
@@ -106,6 +106,8 @@ class GateResult:
     rejections: list[Rejection] = field(default_factory=list)
     reply_reason: Reason | None = None
     detail: str = ""
+    language_corrected: int = 0
+    """Stored operations whose language tag the text contradicted (stored as the text's)."""
 
     @property
     def rejected_reply(self) -> bool:
@@ -172,6 +174,9 @@ def gate_reply(reply: ModelReply, ctx: GateContext) -> GateResult:
             )
             continue
         draft = _draft(op, ctx)
+        tagged = normalize_code(op.language)
+        if tagged is not None and draft.language != tagged:
+            result.language_corrected += 1
         if isinstance(op, ReplyUpdate):
             result.operations.append(
                 UpdateOperation(memory_id=ctx.memory_ids[op.memory_id], memory=draft)
@@ -214,12 +219,25 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     return reasons
 
 
+def stored_language(tag: str, text: str) -> str:
+    """The language a memory is stored in: the model's tag, unless the text says otherwise.
+
+    The tag in any spelling (zh-CN, ind); a tag no pack claims is read from the text. A text the
+    detector is confident about overrides the tag (an Indonesian sentence labelled ``en`` is
+    stored as ``id``); a short or mixed text keeps it.
+    """
+    tagged = normalize_code(tag)
+    confident = detect_language_confidently(text)
+    if confident is not None:
+        return confident
+    return tagged or detect_language(text)
+
+
 def _draft(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> MemoryDraft:
     return MemoryDraft(
         category=MemoryCategory(op.category),
         text=op.text.strip(),
-        # A model's tag in any spelling (zh-CN, ind); one no pack claims is read from the text.
-        language=normalize_code(op.language) or detect_language(op.text),
+        language=stored_language(op.language, op.text),
         tags=[t.strip() for t in op.tags if t.strip()][:8],
         confidence=op.confidence,
         importance=op.importance,

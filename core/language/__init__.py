@@ -34,6 +34,7 @@ __all__ = [
     "codes",
     "compiled",
     "detect_language",
+    "detect_language_confidently",
     "has_cjk",
     "is_supported",
     "keyed",
@@ -182,35 +183,81 @@ def normalize_code(tag: str) -> str | None:
 
 # --- detection
 
-_LATIN_WORD = re.compile(r"[a-z]+")
+# Single letters are no evidence: letter-spaced or zero-width-split text ("a b a i k a n") would
+# otherwise read as a run of English articles and pronouns.
+_LATIN_WORD = re.compile(r"[a-z]{2,}")
+# A confident call needs this many marker words, and the winner this many times the runner-up's.
+_CONFIDENT_HITS = 2
+_CONFIDENT_MARGIN = 2
+
+
+def _marker_hits(text: str) -> tuple[int, list[tuple[int, str]]]:
+    """The Latin words of ``text`` and each word pack's marker count, most first.
+
+    On a tie another language beats the default one: English words are borrowed into other
+    languages' sentences far more often than the other way round."""
+    words = _LATIN_WORD.findall(text.lower())
+    hits = [
+        (sum(w in lp.markers for w in words), lp.code)
+        for lp in _packs.values()
+        if lp.script == "words" and lp.markers
+    ]
+    order = {code: i for i, code in enumerate(_packs)}
+    return len(words), sorted(hits, key=lambda h: (-h[0], h[1] == DEFAULT_LANGUAGE, order[h[1]]))
+
+
+def _chars_code() -> str | None:
+    return next((lp.code for lp in _packs.values() if lp.script == "chars"), None)
 
 
 def detect_language(text: str) -> str:
     """The language of ``text``: a CJK script, else the word pack whose markers it uses, else en.
 
     A word pack claims a text when at least one word in eight (and at least one) is one of its
-    markers; the pack with the most markers wins.
+    markers; the pack with the most markers wins, the default language losing a tie.
     """
     if CJK_CHAR.search(text):
-        for lp in _packs.values():
-            if lp.script == "chars":
-                return lp.code
-    words = _LATIN_WORD.findall(text.lower())
-    needed = max(1, len(words) // 8)
-    best, best_hits = DEFAULT_LANGUAGE, 0
-    for lp in _packs.values():
-        if lp.script != "words" or not lp.markers or lp.code == DEFAULT_LANGUAGE:
-            continue
-        hits = sum(w in lp.markers for w in words)
-        if hits >= needed and hits > best_hits:
-            best, best_hits = lp.code, hits
-    return best
+        code = _chars_code()
+        if code is not None:
+            return code
+    count, ranked = _marker_hits(text)
+    needed = max(1, count // 8)
+    if ranked and ranked[0][0] >= needed:
+        return ranked[0][1]
+    return DEFAULT_LANGUAGE
+
+
+def detect_language_confidently(text: str) -> str | None:
+    """The language of ``text`` when the evidence is clear, else None (too short or mixed).
+
+    CJK: at least two CJK characters and no fewer than the Latin words (an English sentence
+    naming "中文" stays undecided by script). Word packs: at least two markers, one word in
+    eight, and twice the markers of any other pack ("Prefers answers in Bahasa Indonesia" is
+    English; "saya lebih suka short answers" is Indonesian).
+    """
+    count, ranked = _marker_hits(text)
+    cjk = len(CJK_CHAR.findall(text))
+    if cjk >= 2 and cjk >= count:
+        return _chars_code()
+    if not ranked:
+        return None
+    best, code = ranked[0]
+    runner_up = ranked[1][0] if len(ranked) > 1 else 0
+    if (
+        best >= max(_CONFIDENT_HITS, count // 8)
+        and best >= _CONFIDENT_MARGIN * runner_up
+        and best > runner_up
+    ):
+        return code
+    return None
 
 
 # --- sentences
 
 _SENTENCE_END = re.compile(rf"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9{CJK}])|(?<=[。！？；])|\n+")
-_STATEMENT_END = re.compile(r"(?<=[.!?。！？；;\n])\s*")
+# ASCII punctuation ends a statement only before a space or the end, so a link or a domain
+# ("www.deals.example/r?u=1") is never cut into fragments; CJK punctuation always does.
+_STATEMENT_END = re.compile(r"(?<=[.!?;])(?=\s|$)\s*|(?<=[。！？；\n])\s*")
 
 
 @compiled
@@ -238,6 +285,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 def split_statements(text: str) -> list[str]:
-    """The finer split of a user's message for the rules baseline: after every . ! ? ; 。！？；
-    and line break, whether or not a capital follows (chat messages are often lower-case)."""
+    """The finer split of a user's message for the rules baseline: after every . ! ? ; followed
+    by a space, after every 。！？； and line break, whether or not a capital follows (chat
+    messages are often lower-case)."""
     return _STATEMENT_END.split(text)

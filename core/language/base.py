@@ -60,6 +60,7 @@ STATEMENT_KINDS = (
     "prefer",
     "rather",
     "instruction",
+    "request",
 )
 STATEMENT_STAGE = {
     "forget": 0,
@@ -72,6 +73,9 @@ STATEMENT_STAGE = {
     "prefer": 5,
     "rather": 5,
     "instruction": 5,
+    # A polite request about answers ("please keep answers under five sentences") is the
+    # weakest form: tried last, and kept only when it names an answer aspect.
+    "request": 6,
 }
 
 
@@ -124,7 +128,9 @@ class LanguagePack:
     aliases: frozenset[str]
     """Other tags a model may label this language with (ISO 639-2/3 codes, names; lower-case)."""
     markers: frozenset[str]
-    """Frequent words that mark a text as this language (the default language needs none)."""
+    """Frequent function words that mark a text as this language (substring scripts need none:
+    their script marks them). Grammar words, not topic words, so a code-mixed sentence is
+    claimed by the language of its grammar ("saya lebih suka short answers" is Indonesian)."""
     abbreviations: tuple[str, ...]
     """Abbreviations whose full stop does not end a sentence (pattern sources, no dot)."""
 
@@ -194,6 +200,12 @@ class LanguagePack:
     """Words that are never a memory's content words (tags, identity subject)."""
     generic_words: frozenset[str]
     """Words too common to anchor a "forget …" to one memory."""
+    promote_verbs: tuple[str, ...]
+    """Verbs that recommend, promote or vouch for something ("recommend", "trust", "推荐"): with a
+    named entity as their object, a standing instruction is an advertisement, never a memory."""
+    business_nouns: tuple[str, ...]
+    """Nouns of businesses and products ("bank", "produk", "银行"). In word scripts, a capitalized
+    word next to one names an entity; in substring scripts, characters before one are its name."""
 
     # --- rules recall (core.recall.rules_rank)
     recall_stop_words: frozenset[str]
@@ -222,7 +234,7 @@ class LanguagePack:
 # other field must be filled (a test checks every registered pack).
 MAY_BE_EMPTY = frozenset(
     {
-        "markers",  # only the default language, which is what no other pack claims
+        "markers",  # substring scripts: the script itself marks the language
         "abbreviations",
         "condition_tails",
         "topic_trim",

@@ -44,6 +44,21 @@ _STATEMENTS = (
         0.9,
     ),
     Statement(r"^(?:please\s+)?always\s+(?P<x>.+)", "instruction", 0.85),
+    # An imperative whose object is answers in general ("keep answers under five sentences").
+    Statement(
+        r"^(?:please\s+)?(?P<x>\w+(?:\s+\w+)?\s+(?:(?:your|the|all|my|every)\s+)?"
+        r"(?:answers|replies|responses)\b.+)",
+        "request",
+        0.85,
+    ),
+)
+
+# Function words of English: the grammar of a sentence, whatever its topic words.
+_MARKERS = words(
+    "the an is are was were be been to of in on at for from with and or but not no this that "
+    "these those it its me my you your we our they their he she his her please would should "
+    "can could will do does prefer prefers like likes want wants answer answers always "
+    "never when if than more less about"
 )
 
 _STOP = words(
@@ -56,7 +71,7 @@ PACK = LanguagePack(
     name="English",
     script="words",
     aliases=words("eng english"),
-    markers=frozenset(),
+    markers=_MARKERS,
     abbreviations=(r"e\.g", r"i\.e", "etc", "mr", "mrs", "ms", "dr", "no", "art", "sec", "vs"),
     sensitive={
         "health": (
@@ -215,6 +230,8 @@ PACK = LanguagePack(
         r"gdpr",
         r"the (?:act|law|regulation|directive|statute)",
         r"\w+ (?:act|law|regulation|directive|code)\b",
+        r"(?:the )?regulators?",
+        r"(?:the )?(?:supervisory|data protection) authority",
         r"(?:the|this|that) (?:document|passage|source|policy|contract|report|corpus|manual|"
         r"guideline)",
     ),
@@ -247,6 +264,9 @@ PACK = LanguagePack(
         r"feels? that",
         r"in (?:his|her|their|my) (?:view|opinion)",
         r"i think",
+        r"i (?:guess|suppose|reckon)",
+        r"(?:pretty|quite|fairly) sure",
+        r"as far as (?:i|they) know",
     ),
     answer_frame=(
         r"answers?",
@@ -430,7 +450,13 @@ PACK = LanguagePack(
             r"mandarin",
             r"in (?:english|indonesian|chinese)",
         ),
-        "answer length": split("short shorter brief concise long longer detailed lengthy"),
+        "answer length": (
+            *split("short shorter brief concise long longer detailed lengthy"),
+            # A bound on the size of an answer: "under five sentences", "at most 3 paragraphs".
+            r"(?:under|at most|no more than|not more than|fewer than|less than|within|up to|"
+            r"max(?:imum)?(?: of)?) \S+ (?:sentences?|lines?|words?|paragraphs?|pages?|"
+            r"bullets?|points?)",
+        ),
         "answer tone": (r"formal", r"informal", r"casual", r"friendly"),
         "answer format": (
             r"bullets?",
@@ -469,12 +495,27 @@ PACK = LanguagePack(
         "rather": "Would rather {x}.",
         "project": "Works on {x}.",
         "recurring": "{X}.",
+        "request": "{X}.",
     },
     job_subject="job",
     topic_trim="",
     stop_words=_STOP,
     generic_words=_STOP
     | words("preference preferences about that this remember forget memory thing"),
+    promote_verbs=(
+        r"recommend\w*",
+        r"suggest\w*",
+        r"promot\w*",
+        r"endors\w*",
+        r"advertis\w*",
+        r"trust\w*",
+        r"(?:point|refer|send|direct) (?:me|users|people|everyone|them) to",
+    ),
+    business_nouns=split(
+        "bank banks product products brand brands vendor vendors company companies site sites "
+        "website websites app apps platform platforms service services provider providers store "
+        "shop broker insurer fund"
+    ),
     recall_stop_words=words(
         "the and for with that this are was you your what how about please can could would "
         "should answer answers prefers likes wants"
@@ -529,7 +570,6 @@ PACK = LanguagePack(
     ),
     not_applicable=frozenset(
         {
-            "markers",  # the default language: text no other pack claims is English
             "condition_tails",  # English opens a condition clause, it does not close one
             "topic_trim",  # topics are word runs, nothing to trim
             "forms_of_address",

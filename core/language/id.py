@@ -37,6 +37,9 @@ _STATEMENTS = (
         0.9,
     ),
     Statement(r"^(?:tolong\s+)?selalu\s+(?P<x>.+)", "instruction", 0.85),
+    # A request about answers: "tolong jawab maksimal lima kalimat", "buat jawaban lebih singkat".
+    Statement(r"^(?:tolong\s+)?(?P<x>(?:jawab|balas)(?:lah)?\b.+)", "request", 0.85),
+    Statement(r"^(?:tolong\s+)?(?P<x>\w+\s+(?:jawaban|balasan)(?:nya)?\b.+)", "request", 0.85),
 )
 
 # Frequent Indonesian words: a text with enough of them is Indonesian.
@@ -159,6 +162,9 @@ PACK = LanguagePack(
         r"pp no",
         r"hukum",
         r"(?:dokumen|sumber|kebijakan|kontrak|laporan|pedoman) (?:ini|itu|tersebut)",
+        r"regulator",
+        r"ojk",
+        r"otoritas (?:jasa keuangan|perlindungan data)",
     ),
     legal_statement=split(
         "menyatakan mengatur mewajibkan melarang membolehkan mengizinkan berbunyi menetapkan "
@@ -171,7 +177,9 @@ PACK = LanguagePack(
         r"mengira",
         r"yakin",
         r"merasa bahwa",
-        r"menurut(?:nya| dia| pengguna)",
+        r"menurut(?:nya| dia| pengguna| saya)",
+        r"(?:saya|aku) (?:kira|pikir|rasa|yakin)",
+        r"setahu (?:saya|aku)",
     ),
     answer_frame=(
         r"jawab\w*",
@@ -275,7 +283,16 @@ PACK = LanguagePack(
     },
     answer_aspects={
         "answer language": (r"bahasa (?:indonesia|inggris)",),
-        "answer length": (r"singkat", r"ringkas", r"panjang", r"rinci", r"detail"),
+        "answer length": (
+            r"singkat",
+            r"ringkas",
+            r"panjang",
+            r"rinci",
+            r"detail",
+            # A bound on the size of an answer: "maksimal lima kalimat", "paling banyak 3 paragraf".
+            r"(?:maksimal|maksimum|paling banyak|tidak lebih dari|kurang dari|di bawah|"
+            r"sebanyak-banyaknya) \S+ (?:kalimat|baris|kata|paragraf|halaman|poin)",
+        ),
         "answer tone": (r"santai", r"sopan", r"baku"),
         "answer format": (r"tabel", r"poin", r"paragraf"),
         "explanation style": (r"contoh", r"istilah"),
@@ -305,11 +322,30 @@ PACK = LanguagePack(
         "rather": "Lebih memilih {x}.",
         "project": "Mengerjakan {x}.",
         "recurring": "{X}.",
+        "request": "{X}.",
     },
     job_subject="pekerjaan",
     topic_trim="",
     stop_words=_MARKERS | words("di ke dari pada ya dulu nya agar supaya kamu anda"),
     generic_words=words("soal tentang bahwa preferensi yang saya pengguna"),
+    promote_verbs=(
+        r"(?:me)?rekomendasikan",
+        r"(?:me)?nyarankan",
+        r"sarankan",
+        r"(?:mem)?promosikan",
+        r"iklankan",
+        r"(?:mem)?percayai",
+        r"percaya(?: pada| kepada)?",
+        r"unggulkan",
+        r"(?:me)?nawarkan",
+        r"tawarkan",
+        r"arahkan (?:saya |pengguna )?ke",
+        r"sebut(?:kan)?",
+    ),
+    business_nouns=split(
+        "bank produk merek brand vendor perusahaan situs laman aplikasi platform layanan toko "
+        "asuransi sekuritas pialang reksa dana"
+    ),
     recall_stop_words=words(
         "yang dan untuk dengan ini itu apa bagaimana saya tolong jawaban lebih suka dalam tidak ada"
     ),

@@ -27,8 +27,13 @@ _STATEMENTS = (
     Statement(
         r"^我(?:现在|还是|也)?(?:更|比较|很|特别)?(?:喜欢|偏好|爱|希望)(?P<x>.+)", "prefer", 0.85
     ),
-    Statement(r"^(?:以后|今后|从现在开始|之后)[，,]?(?P<x>.+)", "instruction", 0.9),
-    Statement(r"^(?:请)?(?:每次|总是|一律)(?P<x>.+)", "instruction", 0.85),
+    Statement(
+        r"^(?:以后|今后|从现在开始|从现在起|从今以后|往后|之后)[，,]?(?P<x>.+)", "instruction", 0.9
+    ),
+    Statement(r"^(?:请)?(?:每次|总是|一律|始终|永远)(?P<x>.+)", "instruction", 0.85),
+    # A request about answers: "回答请控制在五句话以内", "请把回答写得简短一些".
+    Statement(r"^(?P<x>(?:回答|回复|答案)[^，。]{0,4}请.+)", "request", 0.85),
+    Statement(r"^请(?P<x>[^，。]{0,6}(?:回答|回复|答案).+)", "request", 0.85),
 )
 
 PACK = LanguagePack(
@@ -96,6 +101,10 @@ PACK = LanguagePack(
         r"该法",
         r"这部法",
         r"监管规定",
+        r"监管机构",
+        r"监管部门",
+        r"监管方",
+        r"网信办",
         r"这份(?:文件|文档|合同|报告|资料)",
         r"(?:该|此)(?:文件|文档|合同|政策)",
         r"文件中",
@@ -105,7 +114,7 @@ PACK = LanguagePack(
     legal_statement=literal(
         *split("规定 要求 禁止 允许 明确 指出 必须 应当 不得 根据 依据 按照 写着")
     ),
-    claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称")),
+    claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称 据我所知 我猜 我估计")),
     answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
     work_frame=literal(*split("经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查")),
     injection=literal(
@@ -173,7 +182,16 @@ PACK = LanguagePack(
     },
     answer_aspects={
         "answer language": ("英文", "英语", "中文", "印尼语"),
-        "answer length": ("简短", "简洁", "详细", "长一点", "短一点"),
+        "answer length": (
+            "简短",
+            "简洁",
+            "详细",
+            "长一点",
+            "短一点",
+            # A bound on the size of an answer: "五句话以内", "不超过三段".
+            r"\S{1,3}(?:句话?|行|个?字|段|页|点)(?:以内|之内|以下)",
+            r"(?:不超过|最多|至多|少于)\S{1,3}(?:句话?|行|个?字|段|页|点)",
+        ),
         "answer tone": ("语气", "正式", "随意"),
         "answer format": ("列表", "表格", "段落", "要点"),
         "explanation style": ("大白话", "通俗", "专业说法", "举例", "例子"),
@@ -193,11 +211,16 @@ PACK = LanguagePack(
         "rather": "更愿意{x}。",
         "project": "在做{x}。",
         "recurring": "{x}。",
+        "request": "{x}。",
     },
     job_subject="工作",
     topic_trim=rf"^(?:吃|喝|用|看|玩|做|去|听)(?=[{CJK}]{{2,}})|(?:了|的|吧|呢|啊|哦)+$",
     stop_words=frozenset(),
     generic_words=words("偏好 关于 喜欢 记住 忘掉 忘记 以后 我的 用户 这个 那个 一下"),
+    promote_verbs=literal(*split("推荐 推销 宣传 力荐 主推 首选 信任 相信 只信 介绍 引导到")),
+    business_nouns=literal(
+        *split("银行 公司 集团 品牌 产品 网站 平台 商城 应用 保险 证券 基金 商家 店")
+    ),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
     synonyms={},

@@ -18,6 +18,7 @@ from typing import Any
 
 from core.embeddings.hashing import HashingEmbedder
 from core.extraction.transcript import ShownMemory, Transcript
+from core.gates.normalize import strip_invisible
 from core.language import (
     CJK,
     CJK_RUN,
@@ -32,7 +33,7 @@ from core.language import (
     topic,
     union,
 )
-from core.language.base import ANSWER_ASPECTS, HINTED_CATEGORIES, STATEMENT_STAGE
+from core.language.base import ANSWER_ASPECTS, HINTED_CATEGORIES, STATEMENT_STAGE, LanguagePack
 from core.prompts.loader import Prompt
 
 VERSION = "rules-v1"
@@ -61,6 +62,45 @@ class _Patterns:
     condition: re.Pattern[str]
     first_person_fact: re.Pattern[str]
     generic: frozenset[str]
+    law: _LawTopics
+    promotion: re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class _LawTopics:
+    """The gates' legal topics, for the baseline's own refusal of claims about the law."""
+
+    reference: Matcher
+    statement: Matcher
+    claim: Matcher
+    work: Matcher
+    answer: Matcher
+
+
+def _promotion(every: tuple[LanguagePack, ...]) -> re.Pattern[str]:
+    """A promote verb whose object, at most one word on, is a named entity (case-sensitive names).
+
+    Word scripts: a capitalized word, a quoted name, or a business noun with a name after it
+    ("recommend Bank Sentosa", "sarankan produk X", "trust site Y"). Substring scripts: a Latin
+    name, a quoted name, or characters ending in a business noun ("推荐某某银行").
+    """
+    word_packs = [p for p in every if p.script == "words"]
+    char_packs = [p for p in every if p.script == "chars"]
+    quoted = r"[\"“‘'«「『《][^\"”’'»」』》]{2,40}[\"”’'»」』》]"
+    stop = alternation(re.escape(w) for w in sorted(union(lambda p: p.stop_words)))
+    parts = []
+    if word_packs:
+        verbs = alternation(v for p in word_packs for v in p.promote_verbs)
+        nouns = alternation(n for p in word_packs for n in p.business_nouns)
+        # "I" is a pronoun, not a name; the object never lies past a clause break.
+        named = rf"(?!I\b)[A-Z][\w&.-]*|{quoted}|(?i:{nouns})\s+(?!(?i:{stop})\b)\w{{2,}}"
+        parts.append(rf"(?<!\w)(?i:{verbs})\s+(?:[^\s,;:]+\s+)??(?:{named})")
+    if char_packs:
+        verbs = alternation(v for p in char_packs for v in p.promote_verbs)
+        nouns = alternation(n for p in char_packs for n in p.business_nouns)
+        named = rf"[A-Za-z][\w&.-]+|{quoted}|[{CJK}]{{2,6}}(?:{nouns})"
+        parts.append(rf"(?:{verbs})[^，。；：,;:]{{0,4}}?(?:{named})")
+    return re.compile("|".join(parts))
 
 
 @compiled
@@ -100,6 +140,72 @@ def _patterns() -> _Patterns:
             + ")"
         ),
         generic=union(lambda p: p.generic_words),
+        law=_LawTopics(
+            reference=topic(lambda p: p.legal_reference),
+            statement=topic(lambda p: p.legal_statement),
+            claim=topic(lambda p: p.claim_verbs),
+            work=topic(lambda p: p.work_frame),
+            answer=topic(lambda p: p.answer_frame),
+        ),
+        promotion=_promotion(every),
+    )
+
+
+# What a memory never holds (SPEC §5.3: one plain sentence): a scheme, "www.", a markdown link or
+# image, an HTML tag, an e-mail address, a host with a path. The first three are also looked for
+# with spaces removed, so letter-spaced links ("h t t p s : / /") are found.
+_LINK_SPACELESS = re.compile(r"\w://|www\.|\]\(", re.IGNORECASE)
+_MARKUP = re.compile(r"<\s*/?\s*\w[^<>]*>|\w@[\w-]+\.\w|\b\w[\w-]*\.[a-z]{2,}/", re.IGNORECASE)
+
+
+def _carries_markup(sentence: str) -> bool:
+    """A link, markup or address anywhere in the sentence, even split by spaces or format chars."""
+    visible = strip_invisible(sentence)
+    return bool(_MARKUP.search(visible) or _LINK_SPACELESS.search(re.sub(r"\s+", "", visible)))
+
+
+def _start_of(matcher: Matcher, text: str) -> tuple[int, bool] | None:
+    """Where ``matcher`` first matches ``text``, and whether in a substring script."""
+    found = [
+        (m.start(), chars)
+        for pattern, chars in ((matcher.words, False), (matcher.chars, True))
+        if pattern is not None and (m := pattern.search(text)) is not None
+    ]
+    return min(found) if found else None
+
+
+def _about_law(text: str) -> bool:
+    """A claim about what a law, regulation or regulator says (the user's or a source's).
+
+    The law as the subject ("the GDPR says", "UU PDP mewajibkan", "个人信息保护法规定"), a
+    belief about the law ("I think the law allows"), or any statement of what it requires outside
+    a work or answer-style frame (the gates' rule, applied before proposing).
+    """
+    law = _patterns().law
+    folded = text.lower()
+    start = _start_of(law.reference, folded)
+    if start is None:
+        return False
+    states = law.statement.search(folded)
+    if law.claim.search(folded):
+        return True
+    at, chars = start
+    lead = folded[:at]
+    if states and (len(lead) <= 3 if chars else len(lead.split()) <= 2):
+        return True
+    return states and not law.work.search(folded) and not law.answer.search(folded)
+
+
+def refused(sentence: str) -> bool:
+    """True when the baseline must propose nothing from ``sentence`` (whatever it says).
+
+    A link, markup or address (a memory is one plain sentence), a claim about the law, or a
+    promotional instruction: a recommend/trust verb whose object is a named entity.
+    """
+    return (
+        _carries_markup(sentence)
+        or _about_law(sentence)
+        or _patterns().promotion.search(sentence) is not None
     )
 
 
@@ -180,7 +286,7 @@ def _category(kind: str, x: str) -> str:
     for name, pattern in found.hints.items():
         if name == "project_context":
             continue
-        if name == "communication_preference" and kind in ("instruction", "constraint"):
+        if name == "communication_preference" and kind in ("instruction", "constraint", "request"):
             # A standing instruction mentions answers by nature; only a style aspect makes it
             # a communication preference.
             if any(m.search(x) for _, m in found.aspects):
@@ -192,6 +298,8 @@ def _category(kind: str, x: str) -> str:
         return "recurring_constraint"
     if kind == "instruction":
         return "standing_instruction"
+    if kind == "request":
+        return "communication_preference"
     return "user_preference"
 
 
@@ -268,7 +376,7 @@ class RulesProvider:
         language: str | None = None,
     ) -> dict[str, Any] | None:
         pat = _patterns()
-        if not sentence or pat.temporary.search(sentence.lower()):
+        if not sentence or pat.temporary.search(sentence.lower()) or refused(sentence):
             return None
         sentence = pat.discourse.sub("", sentence, count=1)
         found = self._rules(sentence, message_id, memories, forgotten, language)
@@ -307,6 +415,10 @@ class RulesProvider:
                 return None
             if rule.kind == "forget":
                 return self._forget(context or x, memories, forgotten)
+            if rule.kind == "request" and _aspect_of(x) is None:
+                # A one-off request ("please explain Article 6"); only one about how answers
+                # look is a standing preference.
+                return None
             lang = detect_language(sentence)
             if rule.kind == "remember":
                 # "remember that I prefer …" is the inner statement with more confidence.

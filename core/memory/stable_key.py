@@ -16,13 +16,24 @@ _DROP = re.compile(r"[^\w\s-]|_", re.UNICODE)
 _SPACES = re.compile(r"[\s-]+")
 
 
-def normalize_part(value: str) -> str:
-    """Normalize one identity part (subject or facet)."""
+def _folded(value: str) -> str:
     text = unicodedata.normalize("NFKC", value)
     text = _ZERO_WIDTH.sub("", text).lower()
     text = _DROP.sub(" ", text)
-    text = _SPACES.sub("-", text).strip("-")
-    return text[:MAX_PART].rstrip("-")
+    return _SPACES.sub("-", text).strip("-")
+
+
+def normalize_part(value: str) -> str:
+    """Normalize one identity part (subject or facet)."""
+    return _folded(value)[:MAX_PART].rstrip("-")
+
+
+def normalize_text(value: str) -> str:
+    """A memory's text as compared for duplicates: the stable-key normalization, uncapped.
+
+    "Prefers short answers." and "prefers  SHORT answers!" are the same text; CJK is kept.
+    """
+    return _folded(value)
 
 
 def stable_key(category: str, subject: str, facet: str | None = None) -> str:

@@ -2,7 +2,9 @@
 
 Same stable key and same (status, type, identity, text, tags) → no-op ``duplicate``; same key,
 different content → ``update``: the old row becomes ``superseded`` and a new active row points to it
-with ``supersedesId``. ``forget`` sets status ``deleted`` and ``deletedAt`` (the text stays until a
+with ``supersedesId``. A write that would leave two active memories of the user with the same
+normalized text (:func:`~core.memory.stable_key.normalize_text`), whatever their stable keys, is
+a no-op ``duplicate`` too. ``forget`` sets status ``deleted`` and ``deletedAt`` (the text stays until a
 hard delete). Every change writes an audit row with ``text_hmac`` and no text.
 """
 
@@ -32,7 +34,7 @@ from core.memory.schemas import (
     UpdateOperation,
     WriteResult,
 )
-from core.memory.stable_key import stable_key
+from core.memory.stable_key import normalize_text, stable_key
 
 
 def draft_key(draft: MemoryDraft) -> str:
@@ -51,6 +53,7 @@ class _Row:
     text: str
     tags: list[str]
     identity: dict[str, Any]
+    key: str = ""
 
 
 def _same_content(row: _Row, draft: MemoryDraft) -> bool:
@@ -69,10 +72,11 @@ _ACTIVE_BY_ID = (
     'WHERE id = %(id)s AND "userId" = %(user)s '
     "AND status = 'active' FOR UPDATE"
 )
-_ACTIVE_BY_KEY = (
-    "SELECT id, type, category, text, tags, identity FROM user_memory "
-    'WHERE "userId" = %(user)s '
-    "AND \"stableKey\" = %(key)s AND status = 'active' FOR UPDATE"
+# Every active row of the user at once (at most MAX_ACTIVE_PER_USER or so): the row with the
+# draft's key and any row with the draft's normalized text are found in one round trip.
+_ACTIVE_ROWS = (
+    'SELECT id, type, category, text, tags, identity, "stableKey" FROM user_memory '
+    "WHERE \"userId\" = %(user)s AND status = 'active' FOR UPDATE"
 )
 _INSERT = (
     'INSERT INTO user_memory (id, "userId", type, category, text, embedding, importance, '
@@ -160,24 +164,50 @@ class MemoryWriter:
             raise NotFound(f"memory {memory_id} is not an active memory of user {self.user_id}")
         return row
 
-    def _active_by_key(self, key: str) -> _Row | None:
-        return self._select(_ACTIVE_BY_KEY, {"user": self.user_id, "key": key})
+    def _active_rows(self) -> list[_Row]:
+        self.pending.flush()  # an earlier operation of this batch may have added or closed one
+        driver = driver_connection(self.session.connection())
+        return [_Row(*found) for found in driver.execute(_ACTIVE_ROWS, {"user": self.user_id})]
+
+    def _same_text(self, rows: list[_Row], draft: MemoryDraft, replaced: list[_Row]) -> _Row | None:
+        """An active row that would stay beside the draft with the same normalized text."""
+        text = normalize_text(draft.text)
+        gone = {r.id for r in replaced}
+        return next((r for r in rows if r.id not in gone and normalize_text(r.text) == text), None)
+
+    def _duplicate(self, row: _Row, draft: MemoryDraft, result: WriteResult) -> None:
+        result.duplicates += 1
+        self._audit(row, "duplicate", draft.text, reason="duplicate")
 
     def _add(self, draft: MemoryDraft, result: WriteResult) -> None:
-        existing = self._active_by_key(draft_key(draft))
-        if existing is not None:
-            self._replace([existing], draft, result, via="add")
+        rows = self._active_rows()
+        key = draft_key(draft)
+        existing = [r for r in rows if r.key == key]
+        same = self._same_text(rows, draft, existing)
+        if same is not None:
+            self._duplicate(same, draft, result)
+            return
+        if existing:
+            self._replace(existing, draft, result, via="add")
             return
         row = self._insert(draft, supersedes=None)
         result.added.append(row.id)
         self._audit(row, "add", draft.text)
 
     def _update(self, memory_id: uuid.UUID, draft: MemoryDraft, result: WriteResult) -> None:
-        target = self._active(memory_id)
-        replaced = [target]
-        clash = self._active_by_key(draft_key(draft))
-        if clash is not None and clash.id != target.id:
-            replaced.append(clash)
+        rows = self._active_rows()
+        target = next((r for r in rows if r.id == memory_id), None)
+        if target is None:
+            raise NotFound(f"memory {memory_id} is not an active memory of user {self.user_id}")
+        key = draft_key(draft)
+        replaced = [target, *(r for r in rows if r.key == key and r.id != target.id)]
+        same = self._same_text(rows, draft, replaced)
+        if same is not None:
+            # The new content is already another active memory: superseding the target would
+            # leave two rows saying the same, and closing it is a forget nobody asked for. The
+            # target stays as it was; a later reply can forget it.
+            self._duplicate(same, draft, result)
+            return
         self._replace(replaced, draft, result, via="update")
 
     def _replace(
@@ -185,8 +215,7 @@ class MemoryWriter:
     ) -> None:
         first = old_rows[0]
         if len(old_rows) == 1 and _same_content(first, draft):
-            result.duplicates += 1
-            self._audit(first, "duplicate", draft.text, reason="duplicate")
+            self._duplicate(first, draft, result)
             return
         # Queued before the insert: the partial unique index allows one active row per key.
         for old in old_rows:

@@ -243,3 +243,33 @@ def test_the_models_language_tag_is_stored_as_a_registered_code(
     result = gate_raw(reply(add(language=label, text=text)), ctx())
     [op] = result.operations
     assert isinstance(op, AddOperation) and op.memory.language == stored
+
+
+@pytest.mark.parametrize(
+    ("label", "text", "stored", "corrected"),
+    [
+        # Indonesian labelled en: corrected, also when it borrows English tech words.
+        ("en", "Lebih suka jawaban singkat dengan tabel.", "id", 1),
+        ("en", "Pengguna suka deployment pipeline yang sudah ada untuk microservices.", "id", 1),
+        # Chinese labelled en or id: corrected, also with a Latin product name in it.
+        ("en", "喜欢简短的回答。", "zh", 1),
+        ("id", "以后给我代码示例时用 TypeScript。", "zh", 1),
+        # English naming Indonesian or Chinese words: the tag is right and stays.
+        ("en", "Prefers answers in Bahasa Indonesia.", "en", 0),
+        ("en", "Likes the words sambal and rendang in examples.", "en", 0),
+        ("en", "Prefers answers in 中文 with examples.", "en", 0),
+        # English labelled id: corrected.
+        ("id", "Prefers short answers with a table.", "en", 1),
+        # Too short or too mixed to tell: the model's tag is kept.
+        ("id", "Tabel.", "id", 0),
+        ("en", "Saya lebih suka short answers with examples please.", "en", 0),
+        ("id", "Saya lebih suka short answers with examples please.", "id", 0),
+    ],
+)
+def test_the_language_tag_is_checked_against_the_text(
+    label: str, text: str, stored: str, corrected: int
+) -> None:
+    result = gate_raw(reply(add(language=label, text=text, tags=["answer length"])), ctx())
+    [op] = result.operations
+    assert isinstance(op, AddOperation) and op.memory.language == stored
+    assert result.language_corrected == corrected

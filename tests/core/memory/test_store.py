@@ -230,3 +230,84 @@ def test_fact_categories_are_type_fact(
         ]
     )
     assert rows(session)[0].type == "fact"
+
+
+@pytest.mark.parametrize(
+    ("text", "again"),
+    [
+        ("Prefers short answers.", "prefers   SHORT answers!"),
+        ("Lebih suka jawaban singkat.", "Lebih suka jawaban singkat"),
+        ("喜欢简短的回答。", "喜欢简短的回答！"),
+    ],
+)
+def test_an_add_with_the_text_of_an_active_memory_is_a_duplicate_whatever_its_key(
+    session: Session, writer: MemoryWriter, draft: Draft, text: str, again: str
+) -> None:
+    first = writer.apply([AddOperation(memory=draft(text=text, subject="answer length"))]).added
+    result = writer.apply(
+        [
+            AddOperation(
+                memory=draft(
+                    text=again,
+                    subject="reply style",
+                    category=MemoryCategory.communication_preference,
+                )
+            )
+        ]
+    )
+    assert result.duplicates == 1 and not result.added and not result.updated
+    assert [(r.id, r.status) for r in rows(session)] == [(first[0], "active")]
+    assert [a.action for a in audits(session)] == ["add", "duplicate"]
+    assert audits(session)[-1].entity_id == str(first[0])
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Prefers short answers.", "Prefers answers in English."),
+        ("Lebih suka jawaban singkat.", "Lebih suka jawaban dalam bahasa Inggris."),
+        ("喜欢简短的回答。", "喜欢用英文回答。"),
+    ],
+)
+def test_an_update_to_the_text_of_another_active_memory_is_a_duplicate(
+    session: Session, writer: MemoryWriter, draft: Draft, a: str, b: str
+) -> None:
+    """The target stays as it was: superseding it would leave two rows saying the same thing,
+    and closing it would be a forget nobody asked for."""
+    first = writer.apply([AddOperation(memory=draft(text=a, subject="length"))]).added[0]
+    second = writer.apply([AddOperation(memory=draft(text=b, subject="language"))]).added[0]
+    result = writer.apply(
+        [UpdateOperation(memory_id=first, memory=draft(text=b.upper(), subject="length"))]
+    )
+    assert result.duplicates == 1 and not result.updated and not result.superseded
+    by_id = {r.id: r for r in rows(session)}
+    assert len(by_id) == 2 and by_id[first].text == a and by_id[second].text == b
+    assert by_id[first].status == by_id[second].status == "active"
+
+
+def test_the_same_text_under_the_same_key_still_updates_tags_and_its_own_text(
+    session: Session, writer: MemoryWriter, draft: Draft
+) -> None:
+    """Only a row that would stay beside the new one makes a duplicate: the row being replaced
+    (the same key, or the update's target) does not."""
+    first = writer.apply([AddOperation(memory=draft())]).added[0]
+    retagged = writer.apply([AddOperation(memory=draft(tags=["tea", "drinks"]))])
+    assert retagged.superseded == [first] and len(retagged.updated) == 1
+    [current] = retagged.updated
+    fixed = writer.apply([UpdateOperation(memory_id=current, memory=draft(text="likes green tea"))])
+    assert fixed.superseded == [current] and fixed.duplicates == 0
+    assert sum(r.status == "active" for r in rows(session)) == 1
+
+
+def test_a_batch_does_not_add_the_same_text_twice(
+    session: Session, writer: MemoryWriter, draft: Draft
+) -> None:
+    result = writer.apply(
+        [
+            AddOperation(memory=draft(text="以后用中文回答。", subject="回答语言")),
+            AddOperation(memory=draft(text="以后用中文回答", subject="语言")),
+        ],
+        flush=False,
+    )
+    assert len(result.added) == 1 and result.duplicates == 1
+    assert len(rows(session)) == 1
