@@ -269,7 +269,9 @@ def test_the_models_language_tag_is_stored_as_a_registered_code(
 def test_the_language_tag_is_checked_against_the_text(
     label: str, text: str, stored: str, corrected: int
 ) -> None:
-    result = gate_raw(reply(add(language=label, text=text, tags=["answer length"])), ctx())
+    # The asker said it, so grounding holds and only the language check decides.
+    op_json = add(language=label, text=text, tags=["answer length"])
+    result = gate_raw(reply(op_json), ctx(said=text))
     [op] = result.operations
     assert isinstance(op, AddOperation) and op.memory.language == stored
     assert result.language_corrected == corrected
