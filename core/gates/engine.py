@@ -20,7 +20,7 @@ from core.extraction.contract import (
     ReplyUpdate,
     parse_reply,
 )
-from core.gates.content import detect
+from core.gates.content import detect, detect_subject
 from core.gates.reasons import Reason
 from core.language import detect_language, normalize_code
 from core.memory.schemas import (
@@ -167,10 +167,11 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         return [(Reason.empty_text, "empty")]
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
     # Tags and identity are stored and recalled too: they must be as clean as the text.
-    for extra in [*op.tags, op.identity.subject, op.identity.facet or ""]:
+    extras = [(t, detect) for t in [*op.tags, op.identity.facet or ""]]
+    for extra, check in [*extras, (op.identity.subject, detect_subject)]:
         if extra.strip():
             reasons.extend(
-                (h.reason, h.label) for h in detect(extra) if h.reason != Reason.placeholder
+                (h.reason, h.label) for h in check(extra) if h.reason != Reason.placeholder
             )
     if op.stability != "stable":
         reasons.append((Reason.not_stable, op.stability))
