@@ -45,7 +45,8 @@ def _subject(script: str) -> re.Pattern[str] | None:
     source = "|".join(f"(?:{s})" for s in sources)
     # Something must follow: a bare name is a topic ("GDPR"), not a statement.
     tail = r"(?![\w-])\s*\S" if script == "words" else r"\s*\S"
-    return re.compile(f"{_CLAUSE_START}{lead}{article}(?:{source}){tail}")
+    # Atomic: "uu pdp" is one name, never "uu" followed by "pdp".
+    return re.compile(f"{_CLAUSE_START}{lead}{article}(?>{source}){tail}")
 
 
 @compiled

@@ -111,12 +111,13 @@ def _people() -> _People:
         if surnames and titles
         else None,
         han_named=re.compile(
-            rf"{_CLAUSE_START}(?P<name>(?:{_alt(surnames)}){given})(?={_alt(han_predicates)})"
+            rf"{_CLAUSE_START}(?P<name>(?P<surname>{_alt(surnames)}){given})"
+            rf"(?={_alt(han_predicates)})"
         )
         if surnames and han_predicates
         else None,
         han_subject=re.compile(
-            rf"^\s*(?P<name>(?:{_alt(surnames)}){given})(?:\s|$|{_alt(han_predicates)})"
+            rf"^\s*(?P<name>(?P<surname>{_alt(surnames)}){given})(?:\s|$|{_alt(han_predicates)})"
         )
         if surnames
         else None,
@@ -140,7 +141,9 @@ def _is_name(words: str, px: _People) -> bool:
 def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     name = match.group("name")
     common = chinese_common_words()
-    if any(name[:k] in common for k in (2, 3) if k <= len(name)):
+    # An ordinary word from the surname on (周末 "weekend"); a compound surname alone is a word too.
+    start = max(2, len(match.group("surname")) + 1)
+    if any(name[:k] in common for k in range(start, len(name) + 1)):
         return False
     return not (px.han_organization is not None and px.han_organization.match(text, match.end()))
 

@@ -391,6 +391,8 @@ PACK = LanguagePack(
         r"questions? about",
         r"works? (?:on|in|with|at|as)",
         r"working on",
+        r"writ(?:es|ing) (?:about|on)",
+        r"reports? on",
         r"research(?:es|ing)?",
         r"studies",
         r"reviews?",

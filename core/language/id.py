@@ -274,6 +274,8 @@ PACK = LanguagePack(
         r"meneliti",
         r"mengkaji",
         r"menyusun",
+        r"menulis (?:tentang|soal)",
+        r"meliput",
         r"tertarik",
         r"fokus pada",
         r"kepatuhan",
@@ -420,8 +422,8 @@ PACK = LanguagePack(
         r"lebih (?:suka|senang|memilih)",
         r"tidak (?:suka|mau|makan|minum)",
         r"sedang \w+",
-        # Active and intransitive verbs (prefixes me-/ber-): "Sari bekerja", "Budi menyukai".
-        r"(?:me|ber|ter)\w{3,}",
+        # Active and intransitive verbs (prefixes me-, ber-/be-, ter-): "Sari bekerja".
+        r"(?:me|be|ter)\w{3,}",
     ),
     leading_modifiers=split(
         "sering selalu biasanya kadang jarang masih sudah baru juga sangat hanya cukup paling rutin "

@@ -141,7 +141,9 @@ PACK = LanguagePack(
     ),
     claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称")),
     answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
-    work_frame=literal(*split("经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查")),
+    work_frame=literal(
+        *split("经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查 报道 撰写")
+    ),
     injection=literal(
         *split(
             "忽略之前 忽略以上 忽略上面 忽略所有 无视之前 无视以上 忘记之前的指令 系统提示 "
