@@ -19,7 +19,7 @@ from core import language
 from core.gates.identifiers import find_identifiers, mentions_identifier_field
 from core.gates.legal import law_reason
 from core.gates.normalize import fold, strip_invisible
-from core.gates.people import other_person, subject_is_person
+from core.gates.people import bare_name, other_person
 from core.gates.reasons import Reason
 from core.language import Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
@@ -221,7 +221,7 @@ def detect(text: str) -> list[ContentHit]:
     if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
         hits.append(ContentHit(Reason.about_other_person, "relation"))
     else:
-        cue = other_person(unicodedata.normalize("NFKC", raw))
+        cue = other_person(raw if raw.isascii() else unicodedata.normalize("NFKC", raw))
         if cue:
             hits.append(ContentHit(Reason.about_other_person, cue))
     legal = law_reason(folded, work=bool(work), about_answers=bool(about_answers))
@@ -233,8 +233,9 @@ def detect(text: str) -> list[ContentHit]:
 def detect_subject(subject: str) -> list[ContentHit]:
     """:func:`detect` for an identity subject, which must not be a person's name either."""
     hits = detect(subject)
-    if subject_is_person(strip_invisible(unicodedata.normalize("NFKC", subject))) and not any(
-        h.reason == Reason.about_other_person for h in hits
-    ):
+    if any(h.reason == Reason.about_other_person for h in hits):
+        return hits
+    # detect() has looked for names before predicates; a subject is a bare name too ("王芳").
+    if bare_name(strip_invisible(unicodedata.normalize("NFKC", subject)).strip()):
         hits.append(ContentHit(Reason.about_other_person, "named_subject"))
     return hits

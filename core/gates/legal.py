@@ -15,10 +15,9 @@ import re
 from dataclasses import dataclass
 
 from core import language
+from core.gates.clauses import clause_starts
 from core.gates.reasons import Reason
 from core.language import Matcher, compiled, topic
-
-_CLAUSE_START = r"(?:^|(?<=[.;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f,])\s*)"
 
 
 @dataclass(frozen=True)
@@ -46,7 +45,7 @@ def _subject(script: str) -> re.Pattern[str] | None:
     # Something must follow: a bare name is a topic ("GDPR"), not a statement.
     tail = r"(?![\w-])\s*\S" if script == "words" else r"\s*\S"
     # Atomic: "uu pdp" is one name, never "uu" followed by "pdp".
-    return re.compile(f"{_CLAUSE_START}{lead}{article}(?>{source}){tail}")
+    return re.compile(f"{lead}{article}(?>{source}){tail}")
 
 
 @compiled
@@ -64,13 +63,15 @@ def _legal() -> _Legal:
 def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason, str] | None:
     """The legal reason ``folded`` (normalized, lower-case text) breaks, with its label, or None."""
     lx = _legal()
-    source = lx.source.search(folded) or lx.reference.search(folded)
+    named = lx.source.search(folded)
+    source = named or lx.reference.search(folded)
     if lx.claim.search(folded) and (source or lx.concept.search(folded)):
         return Reason.user_claim_about_law, "claim_about_law"
-    if work or about_answers:
+    if work or about_answers or not source:
         return None
-    if source and lx.statement.search(folded):
+    if lx.statement.search(folded):
         return Reason.corpus_or_legal_fact, "legal_or_corpus_statement"
-    if any(s.search(folded) for s in lx.subject):
+    # Only a named law or regulator can be the subject; look for it where clauses start.
+    if named and any(s.match(folded, i) for i in clause_starts(folded) for s in lx.subject):
         return Reason.corpus_or_legal_fact, "law_as_subject"
     return None

@@ -21,13 +21,12 @@ import re
 from dataclasses import dataclass
 
 from core import language
+from core.gates.clauses import clause_starts
 from core.language import CJK, compiled
 from core.language.vocabulary import chinese_common_words
 
 # A capitalized word that is not an acronym ("Budi", "O'Neil"); acronyms (GDPR, PT) never match.
 _NAME = r"[A-Z][a-z][A-Za-z'\u2019-]*"
-# Where a clause starts: the text's start, or after sentence punctuation of any script.
-_CLAUSE_START = r"(?:^|(?<=[.;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f,])\s*)"
 
 
 @dataclass(frozen=True)
@@ -92,7 +91,7 @@ def _people() -> _People:
         if honorifics
         else None,
         subject=re.compile(
-            rf"{_CLAUSE_START}(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?i:{_alt(predicates)})(?!\w)"
+            rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?i:{_alt(predicates)})(?!\w)"
         )
         if predicates
         else None,
@@ -111,7 +110,7 @@ def _people() -> _People:
         if surnames and titles
         else None,
         han_named=re.compile(
-            rf"{_CLAUSE_START}(?P<name>(?P<surname>{_alt(surnames)}){given})"
+            rf"(?P<name>(?P<surname>{_alt(surnames)}){given})"
             rf"(?={_alt(han_predicates)})"
         )
         if surnames and han_predicates
@@ -154,8 +153,9 @@ def _word_cue(raw: str, px: _People) -> str | None:
             if _is_name(match.group(0).split()[-1], px):
                 return "titled_name"
     if px.subject is not None:
-        for match in px.subject.finditer(raw):
-            if _is_name(match.group("name"), px):
+        for start in clause_starts(raw):
+            match = px.subject.match(raw, start)
+            if match and _is_name(match.group("name"), px):
                 return "named_subject"
     for frame in px.possessive:
         for match in frame.finditer(raw):
@@ -168,8 +168,9 @@ def _han_cue(raw: str, px: _People) -> str | None:
     if px.han_titled is not None and px.han_titled.search(raw):
         return "titled_name"
     if px.han_named is not None:
-        for match in px.han_named.finditer(raw):
-            if _is_han_name(raw, match, px):
+        for start in clause_starts(raw):
+            match = px.han_named.match(raw, start)
+            if match and _is_han_name(raw, match, px):
                 return "named_subject"
     return None
 
@@ -181,16 +182,22 @@ def other_person(raw: str) -> str | None:
     told by their capital letter).
     """
     px = _people()
-    return _word_cue(raw, px) or (_han_cue(raw, px) if language.has_cjk(raw) else None)
+    cjk = language.has_cjk(raw)
+    if not cjk and raw.islower():  # no capital letter, no Han character: no name to find
+        return None
+    return _word_cue(raw, px) or (_han_cue(raw, px) if cjk else None)
+
+
+def bare_name(subject: str) -> bool:
+    """True when an identity subject opens with a Chinese personal name and no predicate ("王芳")."""
+    px = _people()
+    if px.han_subject is None or not language.has_cjk(subject):
+        return False
+    match = px.han_subject.match(subject)
+    return bool(match and _is_han_name(subject, match, px))
 
 
 def subject_is_person(subject: str) -> bool:
-    """True when an identity subject is a personal name ("王芳", "Budi's school")."""
-    px = _people()
+    """True when an identity subject is a personal name ("王芳", "Budi's school", "Pak Joko")."""
     raw = subject.strip()
-    if _word_cue(raw, px) or (language.has_cjk(raw) and _han_cue(raw, px)):
-        return True
-    if px.han_subject is not None and language.has_cjk(raw):
-        match = px.han_subject.match(raw)
-        return bool(match and _is_han_name(raw, match, px))
-    return False
+    return other_person(raw) is not None or bare_name(raw)
