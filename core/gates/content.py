@@ -11,12 +11,15 @@ from __future__ import annotations
 import itertools
 import math
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
 from core import language
 from core.gates.identifiers import find_identifiers, mentions_identifier_field
+from core.gates.legal import law_reason
 from core.gates.normalize import fold, strip_invisible
+from core.gates.people import bare_name, other_person
 from core.gates.reasons import Reason
 from core.language import Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
@@ -52,9 +55,6 @@ class _Lexicons:
     topical: dict[str, Matcher]
     other: Matcher
     named_relation: re.Pattern[str] | None
-    legal_ref: Matcher
-    legal_statement: Matcher
-    claim: Matcher
     work: Matcher
     answer: Matcher
     injection: Matcher
@@ -114,9 +114,6 @@ def _lexicons() -> _Lexicons:
         named_relation=re.compile(r"\b(?:" + "|".join(relation) + r")\s+[A-Z][a-z]{2,}")
         if relation
         else None,
-        legal_ref=topic(lambda p: p.legal_reference),
-        legal_statement=topic(lambda p: p.legal_statement),
-        claim=topic(lambda p: p.claim_verbs),
         work=topic(lambda p: p.work_frame),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
@@ -266,9 +263,22 @@ def detect(text: str) -> list[ContentHit]:
         hits.append(ContentHit(Reason.placeholder, "placeholder"))
     if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
         hits.append(ContentHit(Reason.about_other_person, "relation"))
-    legal_ref = lx.legal_ref.search(folded)
-    if legal_ref and lx.claim.search(folded):
-        hits.append(ContentHit(Reason.user_claim_about_law, "claim_about_law"))
-    elif legal_ref and lx.legal_statement.search(folded) and not work and not about_answers:
-        hits.append(ContentHit(Reason.corpus_or_legal_fact, "legal_or_corpus_statement"))
+    else:
+        cue = other_person(raw if raw.isascii() else unicodedata.normalize("NFKC", raw))
+        if cue:
+            hits.append(ContentHit(Reason.about_other_person, cue))
+    legal = law_reason(folded, work=bool(work), about_answers=bool(about_answers))
+    if legal:
+        hits.append(ContentHit(*legal))
+    return hits
+
+
+def detect_subject(subject: str) -> list[ContentHit]:
+    """:func:`detect` for an identity subject, which must not be a person's name either."""
+    hits = detect(subject)
+    if any(h.reason == Reason.about_other_person for h in hits):
+        return hits
+    # detect() has looked for names before predicates; a subject is a bare name too ("王芳").
+    if bare_name(strip_invisible(unicodedata.normalize("NFKC", subject)).strip()):
+        hits.append(ContentHit(Reason.about_other_person, "named_subject"))
     return hits

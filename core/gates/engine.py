@@ -22,7 +22,7 @@ from core.extraction.contract import (
     parse_reply,
 )
 from core.extraction.transcript import Transcript
-from core.gates.content import detect
+from core.gates.content import detect, detect_subject
 from core.gates.grounding import Evidence, ungrounded
 from core.gates.reasons import Reason
 from core.language import detect_language, detect_language_confidently, normalize_code
@@ -193,10 +193,11 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         return [(Reason.empty_text, "empty")]
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
     # Tags and identity are stored and recalled too: they must be as clean as the text.
-    for extra in [*op.tags, op.identity.subject, op.identity.facet or ""]:
+    extras = [(t, detect) for t in [*op.tags, op.identity.facet or ""]]
+    for extra, check in [*extras, (op.identity.subject, detect_subject)]:
         if extra.strip():
             reasons.extend(
-                (h.reason, h.label) for h in detect(extra) if h.reason != Reason.placeholder
+                (h.reason, h.label) for h in check(extra) if h.reason != Reason.placeholder
             )
     if op.stability != "stable":
         reasons.append((Reason.not_stable, op.stability))
@@ -207,9 +208,9 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.not_from_asker, "no_source_of_the_asker"))
     else:
         cited = [ctx.message_texts[s] for s in sources if s is not None and s in ctx.message_texts]
-        extras = [*op.tags, op.identity.subject, op.identity.facet or ""]
+        stored = [*op.tags, op.identity.subject, op.identity.facet or ""]
         evidence = Evidence(cited=cited, others=ctx.other_texts)
-        reasons.extend((Reason.not_grounded, label) for label in ungrounded(text, extras, evidence))
+        reasons.extend((Reason.not_grounded, label) for label in ungrounded(text, stored, evidence))
     subject = normalize_part(op.identity.subject)
     is_preference = op.type == MemoryType.preference.value
     if not subject:

@@ -226,6 +226,30 @@ class LanguagePack:
     # --- the memory block (core.recall.block)
     block: BlockTexts
 
+    # --- people, special categories and the law as a subject (core.gates.people, core.gates.legal)
+    honorifics: tuple[str, ...]
+    """Titles before a name (word scripts: "dr", "pak") or after a surname (substring: "先生")."""
+    family_names: tuple[str, ...]
+    """Surnames that open a personal name (substring scripts; single and compound)."""
+    name_prefixes: tuple[str, ...]
+    """Familiar prefixes before a bare surname that make it a person ("老王", "小李")."""
+    person_predicates: tuple[str, ...]
+    """Predicates whose subject, named at the start of a clause, is a person ("likes", "suka")."""
+    leading_modifiers: tuple[str, ...]
+    """Words that open a subjectless memory and are capitalized only there ("often", "sering")."""
+    organization_words: tuple[str, ...]
+    """Words that make a capitalized name an organization or a place ("bank", "pt", "公司")."""
+    possessive_frames: tuple[str, ...]
+    """Patterns around a name that make it an owner; ``NAME`` stands for the name ("milik NAME")."""
+    law_names: tuple[str, ...]
+    """Names and abbreviations of laws and kinds of regulation ("gdpr", "pojk", "条例")."""
+    regulators: tuple[str, ...]
+    """Regulators and authorities whose rules a statement can state ("ojk", "网信办")."""
+    source_leads: tuple[str, ...]
+    """Words before a source that make the clause about it ("according to", "menurut", "根据")."""
+    legal_concepts: tuple[str, ...]
+    """Legal notions a belief about the law is about ("consent", "persetujuan", "授权")."""
+
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""
 
@@ -246,6 +270,10 @@ MAY_BE_EMPTY = frozenset(
         "transcript_roles",
         "stop_words",
         "recall_stop_words",
+        "family_names",  # word scripts find names by their capital letter instead
+        "name_prefixes",  # the same
+        "leading_modifiers",  # substring scripts have no capital letters to explain away
+        "possessive_frames",  # substring scripts: a name before a relation noun is a name already
     }
 )
 

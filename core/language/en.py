@@ -100,6 +100,28 @@ PACK = LanguagePack(
             r"takes? medication",
             r"had surgery",
             r"stroke",
+            # Kinds of treatment and care (GDPR art. 9 "data concerning health").
+            r"(?:physio|chemo|radio|psycho|hormone |cognitive behavioral |speech |occupational )"
+            r"therap(?:y|ies)",
+            r"physical therapy",
+            r"dialysis",
+            r"rehab(?:ilitation)?",
+            r"(?:blood|insulin) (?:tests?|injections?)",
+            r"prescriptions?",
+            r"(?:anti(?:depressants?|psychotics?|biotics?|retrovirals?|convulsants?)|"
+            r"statins?|steroids?|opioids?|sedatives?|beta blockers?|inhalers?)",
+            r"ivf",
+            r"hiv",
+            # Generic drug names by their INN stem (WHO, "The use of stems in the selection of INN").
+            r"\w{2,}(?:formin|gliptin|gliflozin|statin|sartan|olol|dipine|prazole|tidine|azepam|"
+            r"azolam|oxetine|pramine|triptyline|triptan|profen|cillin|mycin|cycline|floxacin|"
+            r"parin|xaban|semide|thiazide|tinib|umab|ximab|zumab|lukast|setron|afil)",
+            r"(?:paracetamol|acetaminophen|aspirin|levothyroxine|methadone|morphine)",
+            r"allergic to",
+            # Care as a schedule: a visit to a place of care (the place alone may be a client).
+            r"(?:clinic|hospital|outpatient) (?:visits?|appointments?|stays?)",
+            r"(?:visits?|appointments?|goes|went) (?:at|to) (?:the |a )?(?:clinic|hospital)",
+            r"sees a \w*(?:doctor|therapist|psychiatrist|psychologist|counsel+or|specialist)",
         ),
         "biometric": (
             r"fingerprints?",
@@ -120,6 +142,14 @@ PACK = LanguagePack(
             r"served time",
             r"on parole",
             r"felony",
+            r"on probation",
+            r"ex-(?:con|convict|offender|prisoner)",
+            r"pleaded guilty",
+            r"(?:was|been|got) (?:charged|sentenced|jailed|imprisoned|incarcerated|indicted)",
+            r"incarcerat\w+",
+            r"(?:released|out) (?:from|of) (?:jail|prison)",
+            r"police record",
+            r"dui",
         ),
         "children": (
             r"my (?:son|daughter|kids?|child(?:ren)?|baby)",
@@ -134,12 +164,32 @@ PACK = LanguagePack(
             r"net worth",
             r"went bankrupt",
             r"owes",
+            r"bankrupt(?:cy|cies)?",
+            r"insolven\w+",
+            r"foreclos\w+",
+            r"repossess\w*",
+            r"defaulted",
+            r"(?:payday|student|car|personal) loans?",
+            r"overdraft",
+            r"debt collectors?",
+            r"in arrears",
+            r"(?:pays?|paying) off (?:a |the |his |her |their )?(?:debts?|loans?|mortgage)",
         ),
         "religion": (
             r"(?:is|am|a) (?:muslim|christian|catholic|hindu|buddhist|jewish|atheist|protestant)",
             r"prays?",
             r"fasting for ramadan",
             r"converted to",
+            # Worship practice (GDPR art. 9 "religious or philosophical beliefs").
+            r"(?:attends|goes to|went to) (?:mass|church|mosque|temple|synagogue|services?|"
+            r"bible study|confession)",
+            r"friday prayers?",
+            r"sunday (?:mass|service|school)",
+            r"(?:keeps|observes) (?:kosher|halal|the sabbath|lent|ramadan)",
+            r"fast(?:s|ing) (?:during|for|on)",
+            r"(?:hajj|umrah|pilgrimage)",
+            r"baptized|baptised",
+            r"(?:is|am) (?:religious|devout|observant|an atheist|agnostic)",
         ),
         "ethnicity": (
             r"(?:is|am) (?:of )?(?:chinese|javanese|malay|batak|arab|indian|black|white|asian|"
@@ -147,6 +197,13 @@ PACK = LanguagePack(
             r"ethnicity",
             r"ethnic background",
             r"race is",
+            # Racial or ethnic origin (GDPR art. 9): a group named as what the person or family is.
+            r"(?:is|am|are|was|family is|parents are) (?:an? |of )?(?:asian|hispanic|"
+            r"latin[oax]|arab|indigenous|aboriginal|native american|roma(?:ni)?|gypsy|jewish|"
+            r"javanese|sundanese|batak|dayak|chinese-indonesian|tionghoa|han chinese|uyghur|"
+            r"tibetan|maori|pacific islander|mixed[- ]race|biracial)(?![\w-])",
+            r"(?:black|white|brown) (?:woman|women|man|men|person|people|family|american|british)",
+            r"(?:ancestry|heritage|ancestors) (?:is|are|from)",
         ),
         "political": (
             r"votes? for",
@@ -157,6 +214,21 @@ PACK = LanguagePack(
             r"political (?:views?|opinions?|affiliation)",
             r"left-wing",
             r"right-wing",
+            # Political opinions and trade-union membership (GDPR art. 9).
+            r"(?:always |usually |never )?vot(?:es|ed|ing) (?:for|against|green|labou?r|"
+            r"conservative|liberal|democrat|republican|left|right)",
+            r"(?:campaign(?:s|ed)?|canvass(?:es|ed)?) for (?:the|a) \w+",
+            r"volunteer\w* (?:for|on|with) (?:the|a|an) (?:\w+ )?(?:campaign|party)",
+            r"(?:is|am) (?:against|opposed to) the (?:current )?(?:president|government|regime|"
+            r"prime minister)",
+            r"opposes the (?:government|president|regime)",
+            r"(?:supporter|member|activist) of the \w+(?: \w+)? (?:party|movement)",
+            r"\w+ party (?:member|supporter|activist|volunteer)",
+            r"(?:trade |labou?r )?union member",
+            r"member of (?:a|the) (?:trade |labou?r )?union",
+            r"(?:joined|joins|attends|attended) (?:a |the )?(?:protests?|rally|rallies|demonstrations?)",
+            r"(?:is|am) an? (?:socialist|communist|libertarian|anarchist|nationalist)",
+            r"(?:conservative|liberal|progressive) voter",
         ),
         "sexuality": (
             r"gay",
@@ -168,6 +240,13 @@ PACK = LanguagePack(
             r"sexual orientation",
             r"sex life",
             r"sexually",
+            r"same-sex (?:partner|spouse|relationship|marriage)",
+            r"came out",
+            r"coming out",
+            r"in the closet",
+            r"attracted to (?:men|women|both)",
+            r"non-binary|nonbinary",
+            r"asexual|pansexual",
         ),
     },
     sensitive_topical={
@@ -175,8 +254,34 @@ PACK = LanguagePack(
             r"health(?: condition| problems?| issues?)?",
             r"medical (?:history|condition|records?)",
             r"mental health",
+            r"therap(?:y|ies|ists?)",
+            r"medications?",
+            r"treatments?",
+            r"check-?ups?",
+            # Kinds of clinicians: a schedule with one is health data, working with one is work.
+            r"\w+ (?:disorder|syndrome|disease)",
+            r"(?:cardi|neur|onc|endocrin|dermat|gastroenter|nephr|rheumat|urol|gyn[a]?ec|ha?emat|"
+            r"immun|pulmon|psych|audi|ophthalm|radi|an[a]?esthesi)ologists?",
+            r"(?:psych|pediatr|paediatr|geriatr)i(?:atrists?|cians?)",
+            r"psychiatrists?",
+            r"obstetricians?",
+            r"(?:psycho|physio)therapists?",
+            r"counsel+ors?",
+            r"doctors?",
+            r"dentists?",
+            r"nurses?",
         ),
-        "finance": (r"debts?", r"loans?", r"income", r"mortgage", r"salary"),
+        "finance": (
+            r"debts?",
+            r"loans?",
+            r"income",
+            r"mortgage",
+            r"salary",
+            r"wages?",
+            r"credit card",
+            r"savings",
+            r"pension",
+        ),
         "religion": (
             r"religio(?:n|us)",
             r"faith",
@@ -185,8 +290,19 @@ PACK = LanguagePack(
             r"temple",
             r"muslim",
             r"christian",
+            r"worship",
+            r"prayers?",
+            r"synagogue",
         ),
-        "political": (r"politic(?:s|al)", r"elections?", r"party"),
+        "political": (
+            r"politic(?:s|al)",
+            r"elections?",
+            r"party",
+            r"vot(?:e|es|ed|ing)",
+            r"ballot",
+            r"campaign(?:s|ed|ing)? for",
+            r"opposition",
+        ),
         "ethnicity": (r"ethnic(?:ity)?", r"race", r"racial"),
         "sexuality": (r"sexual(?:ity)?", r"lgbt\w*"),
     },
@@ -200,6 +316,9 @@ PACK = LanguagePack(
         # Family members are other people even without a possessive ("Daughter studies in Leiden").
         r"(?:wife|husband|daughter|son|girlfriend|boyfriend|fianc[ée]e?|stepson|stepdaughter|"
         r"in-laws?)",
+        # A family member opening the memory is its subject ("Mother lives in …").
+        r"^(?:child(?:ren)?|kids?|baby|toddler|mother|father|mom|mum|dad|parents|brother|sister|"
+        r"siblings?|grand(?:mother|father|son|daughter|child(?:ren)?)|nephew|niece)(?= )",
     ),
     relation_nouns=(
         "manager",
@@ -253,6 +372,11 @@ PACK = LanguagePack(
         r"is (?:required|prohibited|allowed|mandatory|illegal|legal)",
         r"according to",
         r"under (?:the|article|pasal)",
+        r"appl(?:y|ies) to",
+        r"(?:does not|doesn't|do not|don't) apply",
+        r"exempts?",
+        r"bans?",
+        r"restricts?",
     ),
     claim_verbs=(
         r"believes?",
@@ -267,6 +391,8 @@ PACK = LanguagePack(
         r"i (?:guess|suppose|reckon)",
         r"(?:pretty|quite|fairly) sure",
         r"as far as (?:i|they) know",
+        r"i believe",
+        r"is of the view",
     ),
     answer_frame=(
         r"answers?",
@@ -283,8 +409,10 @@ PACK = LanguagePack(
         r"asks? about",
         r"asking about",
         r"questions? about",
-        r"works? (?:on|in|with|at)",
+        r"works? (?:on|in|with|at|as)",
         r"working on",
+        r"writ(?:es|ing) (?:about|on)",
+        r"reports? on",
         r"research(?:es|ing)?",
         r"studies",
         r"reviews?",
@@ -568,12 +696,118 @@ PACK = LanguagePack(
             "saved yet — never that you do not store names."
         ),
     ),
+    # People: a capitalized name before one of these predicates is someone else (core.gates.people).
+    honorifics=split("mr mrs ms miss mx dr prof professor sir madam dame lord lady rev"),
+    family_names=(),
+    name_prefixes=(),
+    person_predicates=(
+        r"prefers",
+        r"likes",
+        r"loves",
+        r"wants",
+        r"needs",
+        r"hates",
+        r"dislikes",
+        r"enjoys",
+        r"works",
+        r"lives",
+        r"studies",
+        r"attends",
+        r"goes",
+        r"has",
+        r"takes",
+        r"suffers",
+        r"teaches",
+        r"visits",
+        r"plays",
+        r"drives",
+        r"owns",
+        r"earns",
+        r"votes",
+        r"prays",
+        r"speaks",
+        r"says",
+        r"thinks",
+        r"believes",
+        r"feels",
+        r"uses",
+        r"reads",
+        r"writes",
+        r"asks",
+        r"is (?:a|an|my|his|her|their|in|at|on|allergic|pregnant|sick|ill)",
+        r"was (?:a|an|born|diagnosed)",
+        r"(?:does not|doesn't|never) (?:like|want|eat|drink|use)",
+    ),
+    leading_modifiers=(
+        *split(
+            "often still sometimes rarely never always also just only even now usually generally "
+            "mostly really mainly currently"
+        ),
+        r"\w{3,}ly",  # adverbs: "Usually prefers"
+    ),
+    organization_words=split(
+        "bank pt cv inc ltd llc corp group company university college school institute ministry "
+        "agency hospital clinic office department street road city province island river mount"
+    ),
+    possessive_frames=(r"^NAME['\u2019]s",),
+    # The law as the subject of a statement (core.gates.legal).
+    law_names=(
+        r"gdpr",
+        r"ccpa",
+        r"cpra",
+        r"hipaa",
+        r"coppa",
+        r"ferpa",
+        r"glba",
+        r"pipeda",
+        r"lgpd",
+        r"pdpa",
+        r"pipl",
+        r"popia",
+        r"dpa \d{4}",
+        r"eprivacy(?: directive| regulation)?",
+        r"(?:eu )?ai act",
+        r"(?:data protection|privacy|consumer protection|banking|securities|cybersecurity) "
+        r"(?:act|law|regulation|directive)",
+        r"\w+ act of \d{4}",
+    ),
+    regulators=(
+        r"edpb",
+        r"edps",
+        r"the ico",
+        r"cnil",
+        r"ftc",
+        r"the sec",
+        r"fca",
+        r"cfpb",
+        r"the regulator",
+        r"(?:data protection|supervisory) authority",
+        r"the (?:european )?commission",
+    ),
+    source_leads=(r"according to", r"under", r"pursuant to", r"per", r"as per"),
+    legal_concepts=(
+        r"consent",
+        r"lawful(?: basis)?",
+        r"unlawful",
+        r"illegal",
+        r"legally",
+        r"legitimate interests?",
+        r"data subjects?",
+        r"data controllers?",
+        r"data processors?",
+        r"exempt\w*",
+        r"liab(?:le|ility)",
+        r"fined",
+        r"penalt(?:y|ies)",
+    ),
     not_applicable=frozenset(
         {
             "condition_tails",  # English opens a condition clause, it does not close one
             "topic_trim",  # topics are word runs, nothing to trim
             "forms_of_address",
             "transcript",  # the role names cover it
+            "family_names",  # names are found by their capital letter
+            "name_prefixes",  # the same
         }
     ),
 )

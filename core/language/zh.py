@@ -48,30 +48,64 @@ PACK = LanguagePack(
             *split(
                 "确诊 诊断 患有 患了 癌 肿瘤 糖尿病 哮喘 抑郁 焦虑症 双相 精神分裂 多动症 "
                 "自闭症 怀孕 流产 化疗 抗抑郁 胰岛素 残疾 住院 吃药 服药 心理治疗 艾滋 "
-                "做了手术 生病"
+                "做了手术 生病 理疗 物理治疗 康复治疗 康复训练 透析 血透 放疗 靶向药 二甲双胍 "
+                "他汀 降压药 降糖药 安眠药 镇静剂 抗生素 激素治疗 试管婴儿 HIV 阳性 复诊 "
+                "看心理医生 心理咨询 精神科 心理医生 肿瘤科 心内科 妇产科 康复科 病情 过敏 去医院 "
+                "看病 看门诊 住过院"
             )
         ),
         "biometric": literal(*split("指纹 人脸数据 面部识别数据 虹膜 视网膜 声纹")),
         "genetic": literal("基因", "DNA"),
-        "criminal": literal(*split("犯罪记录 有前科 坐牢 坐过牢 入狱 被捕 被判刑 服刑 假释")),
+        "criminal": literal(
+            *split(
+                "犯罪记录 有前科 坐牢 坐过牢 入狱 被捕 被判刑 服刑 假释 缓刑 判刑 案底 刑满释放 "
+                "劳改 被拘留 拘留过 被起诉 失信被执行人"
+            )
+        ),
         "children": literal(*split("我儿子 我女儿 我孩子 我的孩子 他儿子 她女儿 孩子的学校")),
         "finance": literal(
             *split(
-                "工资 薪水 月薪 年薪 我的收入 欠款 负债 房贷 信用分 存款 银行余额 破产 欠债 网贷"
+                "工资 薪水 月薪 年薪 我的收入 欠款 负债 房贷 信用分 存款 银行余额 破产 欠债 网贷 "
+                "逾期 催收 还贷 车贷 信用卡欠 借钱 高利贷 套现"
             )
         ),
         "religion": literal(
-            *split("信仰 信教 穆斯林 基督徒 佛教徒 天主教徒 无神论 祷告 礼拜 斋月")
+            *split(
+                "信仰 信教 穆斯林 基督徒 佛教徒 天主教徒 无神论 祷告 礼拜 斋月 去教堂 做弥撒 "
+                "弥撒 念经 吃斋 烧香拜佛 受洗 朝觐 斋戒 查经 主日"
+            )
         ),
-        "ethnicity": literal(*split("民族是 种族 汉族 维吾尔族 藏族 回族 少数民族")),
-        "political": literal(*split("投票给 政党 党员 政治立场 政治观点 支持共产党 支持民进党")),
-        "sexuality": literal(*split("同性恋 双性恋 性取向 性生活 跨性别 变性")),
+        # The 56 officially recognized ethnic groups of China, less 水族 (also "aquarium fish").
+        "ethnicity": literal(
+            *split(
+                "民族是 种族 少数民族 汉族 蒙古族 回族 藏族 维吾尔族 苗族 彝族 壮族 布依族 朝鲜族 "
+                "满族 侗族 瑶族 白族 土家族 哈尼族 哈萨克族 傣族 黎族 傈僳族 佤族 畲族 高山族 "
+                "拉祜族 东乡族 纳西族 景颇族 柯尔克孜族 土族 达斡尔族 仫佬族 羌族 布朗族 撒拉族 "
+                "毛南族 仡佬族 锡伯族 阿昌族 普米族 塔吉克族 怒族 乌孜别克族 俄罗斯族 鄂温克族 "
+                "德昂族 保安族 裕固族 京族 塔塔尔族 独龙族 鄂伦春族 赫哲族 门巴族 珞巴族 基诺族 "
+                "黑人 白人 混血"
+            )
+        ),
+        "political": (
+            *literal(
+                *split(
+                    "投票给 政党 党员 政治立场 政治观点 支持共产党 支持民进党 反对党 在野党 入党 "
+                    "竞选志愿者 助选 工会会员 参加游行 参加抗议 反政府"
+                )
+            ),
+            # A party after a verb of support or a vote ("一直投X党", "支持X党").
+            rf"(?:投|支持|加入|拥护|反对|票投)[{CJK}]{{0,4}}党",
+            r"反对(?:现任)?(?:政府|总统|政权)",
+        ),
+        "sexuality": literal(
+            *split("同性恋 双性恋 性取向 性生活 跨性别 变性 出柜 同性伴侣 男同 女同 拉拉 无性恋")
+        ),
     },
     sensitive_topical={
-        "health": literal("健康", "病历", "病史", "心理健康", "医疗记录"),
+        "health": literal(*split("健康 病历 病史 心理健康 医疗记录 治疗 用药 服用 医生 疗程 护士")),
         "finance": literal("贷款", "收入", "债务"),
-        "religion": literal("宗教", "教会", "清真寺", "寺庙"),
-        "political": literal("政治", "选举"),
+        "religion": literal("宗教", "教会", "清真寺", "寺庙", "教堂"),
+        "political": literal("政治", "选举", "投票", "政府"),
         "ethnicity": literal("民族", "种族"),
         "sexuality": literal("性少数", "LGBT"),
     },
@@ -112,11 +146,13 @@ PACK = LanguagePack(
         r"原文",
     ),
     legal_statement=literal(
-        *split("规定 要求 禁止 允许 明确 指出 必须 应当 不得 根据 依据 按照 写着")
+        *split("规定 要求 禁止 允许 明确 指出 必须 应当 不得 根据 依据 按照 写着 适用于 不适用")
     ),
     claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称 据我所知 我猜 我估计")),
     answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
-    work_frame=literal(*split("经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查")),
+    work_frame=literal(
+        *split("经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查 报道 撰写")
+    ),
     injection=literal(
         *split(
             "忽略之前 忽略以上 忽略上面 忽略所有 无视之前 无视以上 忘记之前的指令 系统提示 "
@@ -244,8 +280,63 @@ PACK = LanguagePack(
             "请说明可能还没有保存，不要说你不保存姓名。"
         ),
     ),
+    # People (core.gates.people): a surname, then a title or a given name and a predicate.
+    honorifics=literal(
+        *split(
+            "先生 女士 小姐 太太 夫人 老师 教授 医生 大夫 律师 经理 总监 主任 总 董 工 局长 处长 "
+            "科长 部长 书记 校长 院长 同学 师傅 阿姨 叔叔 大爷 大妈 姐 哥"
+        )
+    ),
+    # The 109 most common surnames of the 2020 national name report of the Ministry of Public
+    # Security (as listed by Wikipedia, "List of common Chinese surnames"), then the compound
+    # surnames of the Hundred Family Surnames (百家姓). Compound ones first: the longest wins.
+    family_names=(
+        *split(
+            "欧阳 司马 上官 诸葛 东方 皇甫 尉迟 公孙 慕容 长孙 宇文 司徒 夏侯 轩辕 令狐 "
+            "西门 南宫 独孤 端木 申屠 呼延 澹台 公冶 太史 闻人 钟离 赫连"
+        ),
+        *"王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩邓冯曹彭曾肖田董潘袁蔡蒋余于杜"
+        "叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶"
+        "贺毛郝顾龚邵万覃武钱戴严莫孔向汤常温康施文牛樊葛邢",
+    ),
+    name_prefixes=("老", "小"),
+    person_predicates=literal(
+        *split(
+            "喜欢 偏好 爱 讨厌 想 要 希望 觉得 认为 需要 是 在 有 患 住 上学 读 工作 负责 每天 "
+            "经常 总是 常 不 也 还 会 去 得了 确诊 怀孕 来自 说 用 的 和 跟"
+        )
+    ),
+    leading_modifiers=(),
+    organization_words=literal(
+        *split(
+            "公司 银行 集团 大学 学院 学校 中学 小学 医院 研究所 研究院 协会 委员会 事务所 律所 "
+            "科技 证券 保险 基金 部 局 厅 省 市 县 区 路 街"
+        )
+    ),
+    possessive_frames=(),
+    # The law as the subject of a statement (core.gates.legal).
+    law_names=(
+        r"《[^》]+》",
+        rf"[{CJK}]{{2,8}}(?:保护法|安全法|管理法|促进法|基本法|法典)",
+        rf"[{CJK}]{{2,8}}条例",
+        rf"[{CJK}]{{2,8}}管理办法",
+        *literal(*split("个保法 网安法 数安法 民法典 刑法 劳动法 GDPR PIPL CCPA HIPAA 欧盟法")),
+    ),
+    regulators=literal(
+        *split(
+            "国家网信办 网信办 网信部门 人民银行 人行 央行 银保监会 国家金融监督管理总局 "
+            "金融监管总局 证监会 工信部 市场监管总局 公安部 监管部门 监管机构 欧盟委员会"
+        )
+    ),
+    source_leads=literal(*split("根据 依据 按照 依照 按")),
+    legal_concepts=literal(
+        *split(
+            "授权 取得同意 征得同意 单独同意 告知同意 用户同意 合法 违法 违规 侵权 处罚 罚款 "
+            "法律责任 豁免"
+        )
+    ),
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "
-        "transcript_roles stop_words recall_stop_words"
+        "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames"
     ),
 )

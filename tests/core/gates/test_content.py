@@ -208,3 +208,72 @@ def test_validators_only_label(text: str, kind: str) -> None:
     # A wrong check digit is still blocked, only labelled differently.
     broken = text[:-1] + ("0" if text[-1] != "0" else "1")
     assert find_identifiers(broken)
+
+
+# Special categories phrased without a category keyword (issue 16): kinds of treatment and care,
+# clinicians, drugs by their INN stem, worship, voting and membership, ethnic origin, debt,
+# a criminal record; and the work or answer context around the same topics, which stays allowed.
+INDIRECT_SPECIAL: list[tuple[str, str]] = [
+    ("Goes to physiotherapy twice a week.", "health"),
+    ("Has dialysis on Mondays.", "health"),
+    ("Takes atorvastatin every evening.", "health"),
+    ("Has a monthly appointment with a cardiologist.", "health"),
+    ("Rutin fisioterapi setiap Sabtu.", "health"),
+    ("Cuci darah dua kali seminggu.", "health"),
+    ("Minum amlodipine setiap pagi.", "health"),
+    ("每周做两次透析。", "health"),
+    ("在服用降压药。", "health"),
+    ("Always votes for the Green candidate.", "political"),
+    ("Volunteered for the party campaign last year.", "political"),
+    ("Is a trade union member.", "political"),
+    ("Selalu mencoblos nomor urut dua.", "political"),
+    ("Relawan kampanye paslon nomor satu.", "political"),
+    ("一直支持工党。", "political"),
+    ("Attends Friday prayers.", "religion"),
+    ("Rutin ikut pengajian setiap Kamis.", "religion"),
+    ("每周日去教堂做弥撒。", "religion"),
+    ("Is of Hispanic heritage and is Latina.", "ethnicity"),
+    ("Orang Minangkabau.", "ethnicity"),
+    ("是壮族人。", "ethnicity"),
+    ("Is paying off payday loans.", "finance"),
+    ("Menunggak cicilan pinjol.", "finance"),
+    ("信用卡逾期了。", "finance"),
+    ("Is on probation until next year.", "criminal"),
+    ("Mantan napi kasus narkoba.", "criminal"),
+    ("判过缓刑。", "criminal"),
+    ("Came out to family last year.", "sexuality"),
+    ("Punya pasangan sesama jenis.", "sexuality"),
+    ("已经出柜了。", "sexuality"),
+]
+
+WORK_CONTEXT = [
+    "Works on health-data regulation.",
+    "Often asks about UU PDP.",
+    "Works at a bank.",
+    "Writes about elections for a newspaper.",
+    "Works as a psychiatrist at a public hospital.",
+    "Lawyer advising hospitals on procurement.",
+    "Prefers a conservative risk approach.",
+    "Volunteers for the local food bank.",
+    "Prefers white backgrounds in slides.",
+    "Needs answers fast for meetings.",
+    "Works on lithium battery supply chains.",
+    "Sering bertanya tentang suku bunga kredit.",
+    "Menangani perawatan server di kantor.",
+    "Bekerja di bagian kepatuhan rumah sakit.",
+    "Mengalami kesulitan dengan rumus Excel.",
+    "为医院提供咨询的律师。",
+    "研究选举制度的学者。",
+    "负责银行贷款业务的合规工作。",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), INDIRECT_SPECIAL)
+def test_special_categories_without_a_keyword(text: str, category: str) -> None:
+    labels = {h.label.split(":")[0] for h in detect(text) if h.reason == R.sensitive_personal_data}
+    assert category in labels, (text, labels)
+
+
+@pytest.mark.parametrize("text", WORK_CONTEXT)
+def test_work_context_around_special_topics_is_allowed(text: str) -> None:
+    assert detect(text) == [], text

@@ -1,0 +1,208 @@
+"""Someone other than the user named as a memory's subject (reason ``about_other_person``).
+
+Memories are about the user alone and are written with an implicit subject ("Prefers short
+reports.", "Suka jawaban singkat.", "偏好简短的回答。"). A clause that opens with a named subject and
+a predicate is about someone else. Names are found by structure, with the words in the packs:
+
+- a title before a name ("Dr. Lee", "Bu Sari") or after a surname ("王先生"), a familiar prefix
+  before a surname ("老王");
+- in word scripts, capitalized words at the start of a clause followed by a person's predicate
+  ("Budi prefers", "Sari bekerja"), unless they are ordinary words of a pack, leading adverbs,
+  predicates themselves, organizations or places ("Bank Mandiri"), or acronyms; an owner's frame
+  ("Budi's …", "milik Budi");
+- in Chinese, a surname and one or two characters at the start of a clause followed by a predicate,
+  unless the characters are an ordinary word of the kept dictionary (周末 "weekend" starts with the
+  surname 周) or an organization follows.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core import language
+from core.gates.clauses import clause_starts
+from core.language import CJK, compiled
+from core.language.vocabulary import chinese_common_words
+
+# A capitalized word that is not an acronym ("Budi", "O'Neil"); acronyms (GDPR, PT) never match.
+_NAME = r"[A-Z][a-z][A-Za-z'\u2019-]*"
+
+
+@dataclass(frozen=True)
+class _People:
+    """Every people pattern, compiled once across the packs."""
+
+    titled: re.Pattern[str] | None
+    subject: re.Pattern[str] | None
+    possessive: tuple[re.Pattern[str], ...]
+    predicate: re.Pattern[str] | None
+    modifier: re.Pattern[str] | None
+    not_names: frozenset[str]
+    han_titled: re.Pattern[str] | None
+    han_named: re.Pattern[str] | None
+    han_subject: re.Pattern[str] | None
+    han_organization: re.Pattern[str] | None
+
+
+def _alt(patterns: list[str]) -> str:
+    return "|".join(f"(?:{p})" for p in patterns)
+
+
+@compiled
+def _people() -> _People:
+    word_packs = [p for p in language.packs() if p.script == "words"]
+    char_packs = [p for p in language.packs() if p.script == "chars"]
+    honorifics = [h for p in word_packs for h in p.honorifics]
+    predicates = [v for p in word_packs for v in p.person_predicates]
+    frames = [
+        f.replace("NAME", f"(?P<name>{_NAME})") for p in word_packs for f in p.possessive_frames
+    ]
+    modifiers = [m for p in word_packs for m in p.leading_modifiers]
+    plain = re.compile(r"[a-z]+")
+    not_names = frozenset(
+        w.lower()
+        for p in word_packs
+        for group in (
+            p.stop_words,
+            p.generic_words,
+            p.function_words,
+            p.recall_stop_words,
+            p.markers,
+            p.self_pronouns,
+            p.forms_of_address,
+            p.placeholders,
+            p.transcript_roles,
+            p.organization_words,
+            p.honorifics,
+            p.discourse,
+        )
+        for w in group
+        if plain.fullmatch(w.lower())
+    )
+    surnames = sorted({s for p in char_packs for s in p.family_names}, key=len, reverse=True)
+    titles = [t for p in char_packs for t in p.honorifics]
+    prefixes = [t for p in char_packs for t in p.name_prefixes]
+    han_predicates = [v for p in char_packs for v in p.person_predicates]
+    organizations = [o for p in char_packs for o in p.organization_words]
+    given = f"[{CJK}]{{1,2}}?"
+    return _People(
+        titled=re.compile(rf"(?<!\w)(?![A-Z]{{2}})(?i:{_alt(honorifics)})\.?\s+{_NAME}")
+        if honorifics
+        else None,
+        subject=re.compile(
+            rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?i:{_alt(predicates)})(?!\w)"
+        )
+        if predicates
+        else None,
+        possessive=tuple(re.compile(f) for f in frames),
+        predicate=re.compile(_alt(predicates)) if predicates else None,
+        modifier=re.compile(_alt(modifiers)) if modifiers else None,
+        not_names=not_names,
+        han_titled=re.compile(
+            rf"(?:{_alt(surnames)})(?:{_alt(titles)})"
+            + (
+                rf"|(?:{_alt(prefixes)})(?:{_alt(surnames)})(?={_alt(han_predicates)})"
+                if prefixes
+                else ""
+            )
+        )
+        if surnames and titles
+        else None,
+        han_named=re.compile(
+            rf"(?P<name>(?P<surname>{_alt(surnames)}){given})"
+            rf"(?={_alt(han_predicates)})"
+        )
+        if surnames and han_predicates
+        else None,
+        han_subject=re.compile(
+            rf"^\s*(?P<name>(?P<surname>{_alt(surnames)}){given})(?:\s|$|{_alt(han_predicates)})"
+        )
+        if surnames
+        else None,
+        han_organization=re.compile(_alt(organizations)) if organizations else None,
+    )
+
+
+def _is_name(words: str, px: _People) -> bool:
+    """True when every capitalized word is one no pack knows as a word, adverb or predicate."""
+    for word in words.split():
+        lowered = word.lower().rstrip("'\u2019")
+        if lowered in px.not_names:
+            return False
+        if px.modifier is not None and px.modifier.fullmatch(lowered):
+            return False
+        if px.predicate is not None and px.predicate.fullmatch(lowered):
+            return False
+    return True
+
+
+def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
+    name = match.group("name")
+    common = chinese_common_words()
+    # An ordinary word from the surname on (周末 "weekend"); a compound surname alone is a word too.
+    start = max(2, len(match.group("surname")) + 1)
+    if any(name[:k] in common for k in range(start, len(name) + 1)):
+        return False
+    # A surname character before an ordinary two-character word is that character's other sense
+    # ("周计划": weekly plan, "高血压": high blood pressure), not a given name.
+    given = name[len(match.group("surname")) :]
+    if len(given) >= 2 and given in common:
+        return False
+    return not (px.han_organization is not None and px.han_organization.match(text, match.end()))
+
+
+def _word_cue(raw: str, px: _People) -> str | None:
+    if px.titled is not None:
+        for match in px.titled.finditer(raw):
+            if _is_name(match.group(0).split()[-1], px):
+                return "titled_name"
+    if px.subject is not None:
+        for start in clause_starts(raw):
+            found = px.subject.match(raw, start)
+            if found and _is_name(found.group("name"), px):
+                return "named_subject"
+    for frame in px.possessive:
+        for match in frame.finditer(raw):
+            if _is_name(match.group("name"), px):
+                return "named_owner"
+    return None
+
+
+def _han_cue(raw: str, px: _People) -> str | None:
+    if px.han_titled is not None and px.han_titled.search(raw):
+        return "titled_name"
+    if px.han_named is not None:
+        for start in clause_starts(raw):
+            match = px.han_named.match(raw, start)
+            if match and _is_han_name(raw, match, px):
+                return "named_subject"
+    return None
+
+
+def other_person(raw: str) -> str | None:
+    """The cue that names someone other than the user as the subject of ``raw``, or None.
+
+    ``raw`` is the text with invisible characters removed and NFKC applied, case kept (names are
+    told by their capital letter).
+    """
+    px = _people()
+    cjk = language.has_cjk(raw)
+    if not cjk and raw.islower():  # no capital letter, no Han character: no name to find
+        return None
+    return _word_cue(raw, px) or (_han_cue(raw, px) if cjk else None)
+
+
+def bare_name(subject: str) -> bool:
+    """True when an identity subject opens with a Chinese personal name and no predicate ("王芳")."""
+    px = _people()
+    if px.han_subject is None or not language.has_cjk(subject):
+        return False
+    match = px.han_subject.match(subject)
+    return bool(match and _is_han_name(subject, match, px))
+
+
+def subject_is_person(subject: str) -> bool:
+    """True when an identity subject is a personal name ("王芳", "Budi's school", "Pak Joko")."""
+    raw = subject.strip()
+    return other_person(raw) is not None or bare_name(raw)

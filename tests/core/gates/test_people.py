@@ -1,0 +1,107 @@
+"""Another person named as a memory's subject, in English, Indonesian and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.gates.content import detect, detect_subject
+from core.gates.people import other_person, subject_is_person
+from core.gates.reasons import Reason
+
+OTHER_PERSON = [
+    # a title before a name, or after a surname; a familiar prefix
+    "Dr. Hartono reviews every contract himself.",
+    "Mrs Lim wants weekly status updates.",
+    "Pak Joko lebih suka laporan mingguan.",
+    "Bu Wati bekerja di bagian keuangan.",
+    "陈先生喜欢简短的回答。",
+    "刘经理要求每周汇报。",
+    "老赵每天跑步。",
+    # a capitalized name before a person's predicate
+    "Yusuf prefers short reports.",
+    "Maria Lopez works at a hospital in Madrid.",
+    "Andi suka kopi hitam.",
+    "Dewi bekerja sebagai perawat.",
+    "Rina menyukai laporan yang singkat.",
+    # an owner's frame
+    "Hendra's laptop runs Windows.",
+    "Laptop milik Agus sering rusak.",
+    # a Chinese full name at the start of a clause
+    "张伟喜欢喝咖啡。",
+    "王小红在上海上学。",
+    "最近，林晓东患了感冒。",
+    "欧阳娜娜是设计师。",
+    # relation nouns, with or without a possessive
+    "My manager likes short reports.",
+    "Mother lives in Surabaya.",
+    "Anak saya sekolah di Bandung.",
+    "Ayah tinggal di Medan.",
+    "我女儿在杭州上学。",
+]
+
+THE_USER = [
+    "I prefer short reports",
+    "Prefers short reports.",
+    "Usually prefers short reports.",
+    "Often asks about UU PDP.",
+    "Works at Bank Mandiri.",
+    "Works at a bank.",
+    "Uses Python and Django.",
+    "Prefers answers in Bahasa Indonesia.",
+    "Lives in Jakarta.",
+    "Reads The Economist.",
+    "Uses MS Word for drafts.",
+    "The user prefers tables.",
+    "Suka jawaban singkat.",
+    "Lebih suka jawaban dalam bahasa Indonesia.",
+    "Sering menanyakan POJK.",
+    "Bekerja di PT Telkom Indonesia.",
+    "Tinggal di Ibu Kota Nusantara.",
+    "Senang membaca laporan tahunan.",
+    "偏好简短的回答。",
+    "在银行工作。",
+    "周末喜欢爬山。",
+    "马上要出差。",
+    "文字要简短。",
+    "高度关注数据合规。",
+    "方案是先写测试。",
+    "平安银行是客户。",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_PERSON)
+def test_someone_else_as_the_subject_is_dropped(text: str) -> None:
+    assert Reason.about_other_person in {h.reason for h in detect(text)}, text
+
+
+@pytest.mark.parametrize("text", THE_USER)
+def test_the_user_as_the_implicit_subject_is_kept(text: str) -> None:
+    assert detect(text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("Dr. Hartono reviews contracts.", "titled_name"),
+        ("Yusuf prefers tables.", "named_subject"),
+        ("Laptop milik Agus rusak.", "named_owner"),
+        ("张伟喜欢喝咖啡。", "named_subject"),
+        ("李老师喜欢表格。", "titled_name"),
+    ],
+)
+def test_the_label_names_the_cue_never_the_name(text: str, cue: str) -> None:
+    assert other_person(text) == cue
+
+
+@pytest.mark.parametrize("subject", ["王芳", "欧阳娜娜的爱好", "Hendra's school", "Pak Joko"])
+def test_an_identity_subject_that_is_a_name(subject: str) -> None:
+    assert subject_is_person(subject)
+    assert Reason.about_other_person in {h.reason for h in detect_subject(subject)}
+
+
+@pytest.mark.parametrize(
+    "subject", ["answer length", "周末活动", "回答长度", "panjang jawaban", "GDPR"]
+)
+def test_an_identity_subject_that_is_a_topic(subject: str) -> None:
+    assert not subject_is_person(subject)
+    assert detect_subject(subject) == []
