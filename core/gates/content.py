@@ -15,9 +15,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from core import language
-from core.gates.identifiers import find_identifiers, mentions_identifier_field
-from core.gates.normalize import fold, strip_invisible
+from core.gates.identifiers import digit_pieces, find_identifiers, mentions_identifier_field
+from core.gates.normalize import fold, number_words_to_digits, strip_invisible
 from core.gates.reasons import Reason
+from core.gates.structure import markup_hits, structure_hits
 from core.language import Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
 
@@ -174,6 +175,7 @@ def _high_entropy_token(raw: str) -> bool:
 
 
 def _secret(raw: str, folded: str, lx: _Lexicons) -> str | None:
+    folded = number_words_to_digits(folded)
     if _KEY_PREFIX.search(folded):
         return "key_prefix"
     for match in lx.secret_word.finditer(folded):
@@ -219,6 +221,7 @@ def detect(text: str) -> list[ContentHit]:
         hits.append(ContentHit(Reason.transcript_pattern, "transcript_markup"))
     if lx.injection.search(folded):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
+    hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text))
     if _placeholder(folded, lx):
         hits.append(ContentHit(Reason.placeholder, "placeholder"))
     if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
@@ -228,4 +231,31 @@ def detect(text: str) -> list[ContentHit]:
         hits.append(ContentHit(Reason.user_claim_about_law, "claim_about_law"))
     elif legal_ref and lx.legal_statement.search(folded) and not work and not about_answers:
         hits.append(ContentHit(Reason.corpus_or_legal_fact, "legal_or_corpus_statement"))
+    return hits
+
+
+def detect_joined(parts: list[str]) -> list[ContentHit]:
+    """The markup, identifier and secret rules on ``parts`` (text, tags, identity) read as one.
+
+    A harmful span cut in pieces across the fields is whole again in one of the joined views:
+    the parts run together, the parts with spaces, and the distinct digit runs of the parts in
+    order (a number cut in three is one identifier; a number repeated in a tag stays one).
+    """
+    lx = _lexicons()
+    hits: list[ContentHit] = []
+    for joined in ("".join(parts), " ".join(parts)):
+        hits.extend(ContentHit(reason, label) for reason, label in markup_hits(joined))
+        secret = _secret(strip_invisible(joined), fold(joined), lx)
+        if secret:
+            hits.append(ContentHit(Reason.secret, secret))
+        hits.extend(
+            ContentHit(Reason.sensitive_personal_data, f"identifier:{i.kind}")
+            for i in find_identifiers(joined)
+        )
+    digits = digit_pieces(parts)
+    if digits:
+        hits.extend(
+            ContentHit(Reason.sensitive_personal_data, f"identifier:{i.kind}")
+            for i in find_identifiers("".join(digits))
+        )
     return hits

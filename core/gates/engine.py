@@ -20,7 +20,7 @@ from core.extraction.contract import (
     ReplyUpdate,
     parse_reply,
 )
-from core.gates.content import detect
+from core.gates.content import detect, detect_joined
 from core.gates.reasons import Reason
 from core.language import detect_language, normalize_code
 from core.memory.schemas import (
@@ -167,11 +167,16 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         return [(Reason.empty_text, "empty")]
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
     # Tags and identity are stored and recalled too: they must be as clean as the text.
-    for extra in [*op.tags, op.identity.subject, op.identity.facet or ""]:
-        if extra.strip():
-            reasons.extend(
-                (h.reason, h.label) for h in detect(extra) if h.reason != Reason.placeholder
-            )
+    # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
+    extras = [e for e in [*op.tags, op.identity.subject, op.identity.facet or ""] if e.strip()]
+    for extra in extras:
+        reasons.extend(
+            (h.reason, h.label)
+            for h in detect(extra)
+            if (h.reason, h.label) != (Reason.placeholder, "placeholder")
+        )
+    if extras:
+        reasons.extend((h.reason, h.label) for h in detect_joined([text, *extras]))
     if op.stability != "stable":
         reasons.append((Reason.not_stable, op.stability))
     if op.confidence < ctx.limits.min_confidence:

@@ -79,6 +79,21 @@ def find_identifiers(text: str) -> list[IdentifierHit]:
     return hits
 
 
+_PIECE = re.compile(r"\d{3,}")
+
+
+def digit_pieces(parts: list[str]) -> list[str]:
+    """The distinct digit runs (3 digits or more) of ``parts`` in order, when at least two parts
+    hold one: the pieces of a number cut across a memory's text, tags and identity."""
+    pieces: list[str] = []
+    holders = 0
+    for part in parts:
+        found = [p for p in _PIECE.findall(join_digit_runs(part)) if p not in pieces]
+        holders += bool(found)
+        pieces.extend(dict.fromkeys(found))
+    return pieces if holders > 1 else []
+
+
 def mentions_identifier_field(text: str) -> bool:
     """True when the text names an identifier field (a passport, NIK …) — with or without a value."""
     return _identifier_fields().search(fold(text))
