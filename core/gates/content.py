@@ -12,11 +12,12 @@ import itertools
 import math
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from core import language
 from core.gates.identifiers import digit_pieces, find_identifiers, mentions_identifier_field
-from core.gates.normalize import fold, number_words_to_digits, strip_invisible
+from core.gates.normalize import fold, number_words_to_digits, spelled_out, strip_invisible
 from core.gates.reasons import Reason
 from core.gates.structure import markup_hits, structure_hits
 from core.language import Matcher, compiled, keyed, topic
@@ -36,6 +37,7 @@ _FRAMEWORK_STATE = (r"graphstate", r"threadstate")
 # Placeholder shapes in any language: template slots, a run of x, dots only.
 _PLACEHOLDER_SHAPES = (r"\{\{.*\}\}", r"<[a-z_ ]+>", r"^x{3,}$", r"^\.+$")
 _SYMBOL_SEPARATORS = ("=", ":", "：")
+_SPACE_IN_PATTERN = re.compile(r"\\s[+*?]?| ")
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,7 @@ class _Lexicons:
     work: Matcher
     answer: Matcher
     injection: Matcher
+    injection_glued: re.Pattern[str] | None
     transcript: Matcher
     template_markup: re.Pattern[str]
     placeholder: re.Pattern[str]
@@ -75,6 +78,15 @@ def _transcript() -> Matcher:
         words=re.compile(language.whole_words(words)),
         chars=topic(lambda p: p.transcript).chars,
     )
+
+
+def _glued(get: Callable[[language.LanguagePack], Iterable[str]]) -> re.Pattern[str] | None:
+    """One topic of the word-script packs with the spaces taken out of every pattern, matched as
+    a substring: the view of a phrase spelled out letter by letter (see ``spelled_out``)."""
+    sources = [
+        _SPACE_IN_PATTERN.sub("", s) for p in language.packs() if p.script == "words" for s in get(p)
+    ]
+    return re.compile(language.alternation(sources)) if sources else None
 
 
 @compiled
@@ -112,6 +124,7 @@ def _lexicons() -> _Lexicons:
         work=topic(lambda p: p.work_frame),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
+        injection_glued=_glued(lambda p: p.injection),
         transcript=_transcript(),
         template_markup=re.compile(language.alternation(_TEMPLATE_MARKUP)),
         placeholder=re.compile(
@@ -219,7 +232,10 @@ def detect(text: str) -> list[ContentHit]:
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))
     if lx.transcript.search(folded) or lx.template_markup.search(folded):
         hits.append(ContentHit(Reason.transcript_pattern, "transcript_markup"))
-    if lx.injection.search(folded):
+    glued = lx.injection_glued
+    if lx.injection.search(folded) or (
+        glued is not None and any(glued.search(run) for run in spelled_out(text))
+    ):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
     hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text))
     if _placeholder(folded, lx):

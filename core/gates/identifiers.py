@@ -79,11 +79,11 @@ def find_identifiers(text: str) -> list[IdentifierHit]:
     return hits
 
 
-_PIECE = re.compile(r"\d{3,}")
+_PIECE = re.compile(r"\d{2,}")
 
 
 def digit_pieces(parts: list[str]) -> list[str]:
-    """The distinct digit runs (3 digits or more) of ``parts`` in order, when at least two parts
+    """The distinct digit runs (2 digits or more) of ``parts`` in order, when at least two parts
     hold one: the pieces of a number cut across a memory's text, tags and identity."""
     pieces: list[str] = []
     holders = 0

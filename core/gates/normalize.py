@@ -90,6 +90,15 @@ def skeleton(text: str) -> str:
     )
 
 
+def spelled_out(text: str) -> list[str]:
+    """The runs of ``text`` written one character at a time (six or more), joined and folded:
+    ``i g n o r e p r e v i o u s`` → ``ignoreprevious``. The word breaks inside are lost, so
+    lexicons read these runs as substrings."""
+    text = _SPACES.sub(" ", strip_invisible(unicodedata.normalize("NFKC", text)))
+    runs = [m.group()[::2] for run in _SPACED_RUNS for m in run.finditer(text)]
+    return [skeleton(r).lower() for r in runs if len(r) >= 6]
+
+
 def fold_cased(text: str) -> str:
     """:func:`fold` before lower-casing (for rules where case tells a sentence break apart)."""
     text = strip_invisible(unicodedata.normalize("NFKC", text))

@@ -18,8 +18,13 @@ from core.gates.normalize import fold_cased
 from core.gates.reasons import Reason
 
 _I = re.IGNORECASE
+# Markup is ASCII: it starts where no Latin letter or digit comes before, even right after a CJK
+# character ("附上https://…"), where \b would not see a boundary.
+_B = r"(?<![A-Za-z0-9_])"
 _URL = re.compile(
-    r"\b[a-z][a-z0-9+.\-]{1,15}://|\bwww\d?\.[^\W_]|\b(?:https?|ftp|mailto):|\bdata:[a-z]+/[a-z]", _I
+    rf"{_B}[a-z][a-z0-9+.\-]{{1,15}}://|{_B}www\d?\.[^\W_]|{_B}(?:https?|ftp|mailto):"
+    rf"|{_B}data:[a-z]+/[a-z]",
+    _I,
 )
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]*\]\(")
 _MARKDOWN_LINK = re.compile(r"\[[^\]\n]*\]\(|^\s*\[[^\]\n]+\]:\s*\S")
@@ -36,14 +41,24 @@ _HTML = re.compile(
 _CODE = re.compile(
     # backtick spans and fences, script URLs, inline event handlers, arrows, a call written
     # name(…) with no space before the parenthesis ("report(s)" is a plural, not a call)
-    r"`[^`\n]+`|```|\b(?:java|vb)script\s*:|\bon[a-z]{3,20}\s*=|=>|"
-    r"\b[a-z_$][\w$]*(?:\.[a-z_$][\w$]*)*\((?!s\))[^()\n]{0,200}\)|\b[a-z_$][\w$]*\(\s*[\"'`]",
+    rf"`[^`\n]+`|```|{_B}(?:java|vb)script\s*:|{_B}on[a-z]{{3,20}}\s*=|=>|"
+    rf"{_B}[a-z_$][a-z0-9_$]*(?:\.[a-z_$][a-z0-9_$]*)*\((?!s\))[^()\n]{{0,200}}\)"
+    rf"|{_B}[a-z_$][a-z0-9_$]*\(\s*[\"'`]",
     _I,
 )
 _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\$\{[^{}]*\}|\{[^{}\n]{0,60}\}|%\([^)\s]{1,40}\)[a-z]", _I)
 # label.label.tld: the last label letters only (a real or a reserved top-level domain, checked
 # below), the labels letters, digits and inner hyphens; not inside an e-mail or a longer word.
-_DOMAIN = re.compile(r"(?<![\w@.\-])(?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+([^\W\d_]{2,63})(?![\w\-])")
+_DOMAINS = (
+    # ASCII labels, also right next to CJK text ("引用www.falv.example作为来源")
+    re.compile(
+        r"(?<![A-Za-z0-9@.\-])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+([a-z]{2,63})"
+        r"(?![A-Za-z0-9\-])",
+        _I,
+    ),
+    # internationalized labels ("例子.中国")
+    re.compile(r"(?<![\w@.\-])(?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+([^\W\d_]{2,63})(?![\w\-])"),
+)
 # Reserved names that are never in the root zone (RFC 2606, RFC 6761, RFC 7686, ICANN .internal).
 _RESERVED_TLDS = frozenset({"example", "test", "invalid", "localhost", "local", "onion", "internal"})
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -117,13 +132,14 @@ def _top_level_domains() -> frozenset[str]:
 
 def _domains(cased: str) -> bool:
     tlds = _top_level_domains()
-    for match in _DOMAIN.finditer(cased):
-        last = match.group(1)
-        # "answers.Thanks" is a missing space after a full stop, not a domain.
-        if last[0].isupper() and last[1:].islower():
-            continue
-        if last.lower() in tlds:
-            return True
+    for domain in _DOMAINS:
+        for match in domain.finditer(cased):
+            last = match.group(1)
+            # "answers.Thanks" is a missing space after a full stop, not a domain.
+            if last[0].isupper() and last[1:].islower():
+                continue
+            if last.lower() in tlds:
+                return True
     return False
 
 
