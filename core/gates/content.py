@@ -84,7 +84,10 @@ def _glued(get: Callable[[language.LanguagePack], Iterable[str]]) -> re.Pattern[
     """One topic of the word-script packs with the spaces taken out of every pattern, matched as
     a substring: the view of a phrase spelled out letter by letter (see ``spelled_out``)."""
     sources = [
-        _SPACE_IN_PATTERN.sub("", s) for p in language.packs() if p.script == "words" for s in get(p)
+        _SPACE_IN_PATTERN.sub("", s)
+        for p in language.packs()
+        if p.script == "words"
+        for s in get(p)
     ]
     return re.compile(language.alternation(sources)) if sources else None
 
@@ -254,8 +257,9 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     """The markup, identifier and secret rules on ``parts`` (text, tags, identity) read as one.
 
     A harmful span cut in pieces across the fields is whole again in one of the joined views:
-    the parts run together, the parts with spaces, and the distinct digit runs of the parts in
-    order (a number cut in three is one identifier; a number repeated in a tag stays one).
+    the parts run together and the parts with spaces (markup, secrets, e-mail), and the distinct
+    digit runs of the parts in order (a number cut in three is one identifier; a number repeated
+    in a tag stays one).
     """
     lx = _lexicons()
     hits: list[ContentHit] = []
@@ -264,9 +268,12 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
         secret = _secret(strip_invisible(joined), fold(joined), lx)
         if secret:
             hits.append(ContentHit(Reason.secret, secret))
+        # Digits are rejoined below, without the repeats: joining "ISO 27001" to a tag "27001"
+        # makes a 10-digit run out of one short number.
         hits.extend(
             ContentHit(Reason.sensitive_personal_data, f"identifier:{i.kind}")
             for i in find_identifiers(joined)
+            if i.kind == "email"
         )
     digits = digit_pieces(parts)
     if digits:

@@ -1,6 +1,6 @@
 """Normalization before any matching, so evasions cannot hide what a text contains.
 
-:func:`fold` is the view every lexicon check reads: NFKC (full-width and mathematical letters
+:func:`fold` is the view every word check reads: NFKC (full-width and mathematical letters
 become ASCII), invisible format characters removed, letters spelled out one by one joined back
 ("p a s s w o r d", "p-a-s-s", "密 码"), look-alike letters of other scripts inside a Latin word
 replaced by their Unicode TR39 confusables prototype ("раssword" with a Cyrillic р and а), then
@@ -93,7 +93,7 @@ def skeleton(text: str) -> str:
 def spelled_out(text: str) -> list[str]:
     """The runs of ``text`` written one character at a time (six or more), joined and folded:
     ``i g n o r e p r e v i o u s`` → ``ignoreprevious``. The word breaks inside are lost, so
-    lexicons read these runs as substrings."""
+    word checks read these runs as substrings."""
     text = _SPACES.sub(" ", strip_invisible(unicodedata.normalize("NFKC", text)))
     runs = [m.group()[::2] for run in _SPACED_RUNS for m in run.finditer(text)]
     return [skeleton(r).lower() for r in runs if len(r) >= 6]

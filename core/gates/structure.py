@@ -13,8 +13,9 @@ import functools
 import re
 import unicodedata
 from collections.abc import Iterator
+from pathlib import Path
 
-from core.gates.normalize import fold_cased
+from core.gates.normalize import fold_cased, strip_invisible
 from core.gates.reasons import Reason
 
 _I = re.IGNORECASE
@@ -60,7 +61,9 @@ _DOMAINS = (
     re.compile(r"(?<![\w@.\-])(?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+([^\W\d_]{2,63})(?![\w\-])"),
 )
 # Reserved names that are never in the root zone (RFC 2606, RFC 6761, RFC 7686, ICANN .internal).
-_RESERVED_TLDS = frozenset({"example", "test", "invalid", "localhost", "local", "onion", "internal"})
+_RESERVED_TLDS = frozenset(
+    {"example", "test", "invalid", "localhost", "local", "onion", "internal"}
+)
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 _ZWJ = "\u200d"
 
@@ -97,8 +100,10 @@ def invisible_label(text: str) -> str | None:
         elif unicodedata.category(ch) == "Cf":
             if ch == _ZWJ and _joins_emoji(text, i):
                 continue
-            if _is_tag_character(ch) and previous and (
-                _is_emoji(previous) or _is_tag_character(previous)
+            if (
+                _is_tag_character(ch)
+                and previous
+                and (_is_emoji(previous) or _is_tag_character(previous))
             ):
                 continue
             found = "invisible_format"
@@ -120,7 +125,7 @@ def _top_level_domains() -> frozenset[str]:
     import publicsuffixlist
 
     tlds: set[str] = set(_RESERVED_TLDS)
-    with open(publicsuffixlist.PSLFILE, encoding="utf-8") as lines:
+    with Path(publicsuffixlist.PSLFILE).open(encoding="utf-8") as lines:
         for line in lines:
             if "===END ICANN DOMAINS===" in line:
                 break
@@ -143,10 +148,13 @@ def _domains(cased: str) -> bool:
     return False
 
 
-def _hits(cased: str) -> Iterator[tuple[Reason, str]]:
+def _hits(text: str) -> Iterator[tuple[Reason, str]]:
+    cased = fold_cased(text)
     if _URL.search(cased):
         yield Reason.instruction_injection, "url"
-    if _domains(cased):
+    # The folded view drops spaces between CJK characters, the one gap that sets a CJK domain
+    # apart from the sentence around it ("喜欢 例子.中国 的资料"): look at both.
+    if _domains(cased) or (not text.isascii() and _domains(strip_invisible(text))):
         yield Reason.instruction_injection, "domain"
     if _MARKDOWN_IMAGE.search(cased):
         yield Reason.instruction_injection, "markdown_image"
@@ -162,7 +170,7 @@ def _hits(cased: str) -> Iterator[tuple[Reason, str]]:
 
 def structure_hits(text: str) -> list[tuple[Reason, str]]:
     """Every structure rule ``text`` breaks, as (reason, label); labels never hold text."""
-    hits = list(_hits(fold_cased(text)))
+    hits = list(_hits(text))
     invisible = invisible_label(text)
     if invisible:
         hits.append((Reason.instruction_injection, invisible))
@@ -171,4 +179,4 @@ def structure_hits(text: str) -> list[tuple[Reason, str]]:
 
 def markup_hits(text: str) -> list[tuple[Reason, str]]:
     """The markup rules alone (no invisible-character check), for views built by joining fields."""
-    return list(_hits(fold_cased(text)))
+    return list(_hits(text))

@@ -225,9 +225,18 @@ PACK = LanguagePack(
         "nomor kartu",
     ),
     number_words={
-        "nol": "0", "kosong": "0", "satu": "1", "dua": "2", "tiga": "3", "empat": "4",
-        "lima": "5", "enam": "6", "tujuh": "7", "delapan": "8", "sembilan": "9",
-    },  # fmt: skip
+        "nol": "0",
+        "kosong": "0",
+        "satu": "1",
+        "dua": "2",
+        "tiga": "3",
+        "empat": "4",
+        "lima": "5",
+        "enam": "6",
+        "tujuh": "7",
+        "delapan": "8",
+        "sembilan": "9",
+    },
     statements=_STATEMENTS,
     discourse=(
         r"sebenarnya",
