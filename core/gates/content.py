@@ -16,8 +16,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from core import language
-from core.gates.identifiers import digit_pieces, find_identifiers, mentions_identifier_field
-from core.gates.normalize import fold, number_words_to_digits, spelled_out, strip_invisible
+from core.gates.identifiers import (
+    digit_pieces,
+    find_identifiers,
+    has_email,
+    mentions_identifier_field,
+)
+from core.gates.normalize import (
+    fold_cased,
+    number_words_to_digits,
+    spelled_out,
+    strip_invisible,
+)
 from core.gates.reasons import Reason
 from core.gates.structure import markup_hits, structure_hits
 from core.language import Matcher, compiled, keyed, topic
@@ -215,7 +225,8 @@ def detect(text: str) -> list[ContentHit]:
     """Every content rule ``text`` breaks, most serious first (empty = clean)."""
     lx = _lexicons()
     raw = strip_invisible(text)
-    folded = fold(text)
+    cased = fold_cased(text)
+    folded = cased.lower()
     hits: list[ContentHit] = []
     secret = _secret(raw, folded, lx)
     if secret:
@@ -240,7 +251,7 @@ def detect(text: str) -> list[ContentHit]:
         glued is not None and any(glued.search(run) for run in spelled_out(text))
     ):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
-    hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text))
+    hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text, cased))
     if _placeholder(folded, lx):
         hits.append(ContentHit(Reason.placeholder, "placeholder"))
     if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
@@ -264,17 +275,16 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     lx = _lexicons()
     hits: list[ContentHit] = []
     for joined in ("".join(parts), " ".join(parts)):
-        hits.extend(ContentHit(reason, label) for reason, label in markup_hits(joined))
-        secret = _secret(strip_invisible(joined), fold(joined), lx)
+        cased = fold_cased(joined)
+        hits.extend(ContentHit(reason, label) for reason, label in markup_hits(joined, cased))
+        folded = cased.lower()
+        secret = _secret(strip_invisible(joined), folded, lx)
         if secret:
             hits.append(ContentHit(Reason.secret, secret))
         # Digits are rejoined below, without the repeats: joining "ISO 27001" to a tag "27001"
         # makes a 10-digit run out of one short number.
-        hits.extend(
-            ContentHit(Reason.sensitive_personal_data, f"identifier:{i.kind}")
-            for i in find_identifiers(joined)
-            if i.kind == "email"
-        )
+        if has_email(folded):
+            hits.append(ContentHit(Reason.sensitive_personal_data, "identifier:email"))
     digits = digit_pieces(parts)
     if digits:
         hits.extend(

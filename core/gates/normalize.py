@@ -18,7 +18,6 @@ from core import language
 from core.language import CJK, compiled
 
 _SPACES = re.compile(r"\s+")
-_VARIATION_SELECTOR = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]")
 _SEPARATOR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\s\-‐‑‒–—―_./·•,:()]+(?=\d)")
 # Three or more single characters, each alone between single spaces ("h t t p s : / /"), or
 # between dots or dashes ("p.a.s.s", "p-a-s-s"). A Latin letter or digit right before or after
@@ -27,6 +26,7 @@ _SPACED_RUNS = tuple(
     re.compile(rf"(?<![A-Za-z0-9]){item}(?:{sep}{item}){{2,}}(?![A-Za-z0-9])")
     for sep, item in ((" ", r"\S"), (r"\.", r"[^\s]"), ("-", r"[^\s]"))
 )
+_SIX_SPACED = re.compile(r"\S([ .\-])\S\1\S\1\S\1\S\1\S")
 _CJK_GAP = re.compile(f"(?<=[{CJK}]) (?=[{CJK}])")
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
 # Scripts a look-alike is never taken from: Latin is the target, the others are not letters.
@@ -38,8 +38,23 @@ def strip_invisible(text: str) -> str:
     selectors (invisible too, and a known way to smuggle text)."""
     if text.isascii():  # every format character is outside ASCII
         return text
-    return "".join(
-        ch for ch in text if unicodedata.category(ch) != "Cf" and not _VARIATION_SELECTOR.match(ch)
+    found = invisible_in(text)
+    return "".join(ch for ch in text if ch not in found) if found else text
+
+
+def invisible_in(text: str) -> frozenset[str]:
+    """The format characters and variation selectors ``text`` holds (each distinct one once)."""
+    if text.isascii():
+        return frozenset()
+    return frozenset(
+        ch
+        for ch in set(text)
+        if not ch.isascii()
+        and (
+            unicodedata.category(ch) == "Cf"
+            or "\ufe00" <= ch <= "\ufe0f"
+            or "\U000e0100" <= ch <= "\U000e01ef"
+        )
     )
 
 
@@ -95,6 +110,8 @@ def spelled_out(text: str) -> list[str]:
     ``i g n o r e p r e v i o u s`` → ``ignoreprevious``. The word breaks inside are lost, so
     word checks read these runs as substrings."""
     text = _SPACES.sub(" ", strip_invisible(unicodedata.normalize("NFKC", text)))
+    if not _SIX_SPACED.search(text):
+        return []
     runs = [m.group()[::2] for run in _SPACED_RUNS for m in run.finditer(text)]
     return [skeleton(r).lower() for r in runs if len(r) >= 6]
 

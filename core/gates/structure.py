@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
-from core.gates.normalize import fold_cased, strip_invisible
+from core.gates.normalize import fold_cased, invisible_in, strip_invisible
 from core.gates.reasons import Reason
 
 _I = re.IGNORECASE
@@ -47,6 +47,7 @@ _CODE = re.compile(
     rf"|{_B}[a-z_$][a-z0-9_$]*\(\s*[\"'`]",
     _I,
 )
+_CODE_SIGNS = ("`", "(", "=", ":")
 _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\$\{[^{}]*\}|\{[^{}\n]{0,60}\}|%\([^)\s]{1,40}\)[a-z]", _I)
 # label.label.tld: the last label letters only (a real or a reserved top-level domain, checked
 # below), the labels letters, digits and inner hyphens; not inside an e-mail or a longer word.
@@ -86,7 +87,7 @@ def invisible_label(text: str) -> str | None:
     Inside emoji sequences a zero-width joiner (👩‍💻), one variation selector after an emoji
     or a keycap base (❤️, 1️⃣) and the tag characters of a flag (🏴 England) are allowed.
     """
-    if text.isascii():
+    if not invisible_in(text):
         return None
     found: str | None = None
     for i, ch in enumerate(text):
@@ -148,35 +149,40 @@ def _domains(cased: str) -> bool:
     return False
 
 
-def _hits(text: str) -> Iterator[tuple[Reason, str]]:
-    cased = fold_cased(text)
-    if _URL.search(cased):
+def _hits(text: str, cased: str) -> Iterator[tuple[Reason, str]]:
+    # Each rule needs one telltale character; the `in` checks spare plain sentences the scans.
+    if (":" in cased or "www" in cased.lower()) and _URL.search(cased):
         yield Reason.instruction_injection, "url"
     # The folded view drops spaces between CJK characters, the one gap that sets a CJK domain
     # apart from the sentence around it ("喜欢 例子.中国 的资料"): look at both.
-    if _domains(cased) or (not text.isascii() and _domains(strip_invisible(text))):
+    if "." in cased and (
+        _domains(cased) or (not text.isascii() and _domains(strip_invisible(text)))
+    ):
         yield Reason.instruction_injection, "domain"
-    if _MARKDOWN_IMAGE.search(cased):
+    if "](" in cased and _MARKDOWN_IMAGE.search(cased):
         yield Reason.instruction_injection, "markdown_image"
-    elif _MARKDOWN_LINK.search(cased):
+    elif "]" in cased and _MARKDOWN_LINK.search(cased):
         yield Reason.instruction_injection, "markdown_link"
-    if _HTML.search(cased):
+    if ("<" in cased or "&" in cased) and _HTML.search(cased):
         yield Reason.instruction_injection, "html"
-    if _CODE.search(cased):
+    if any(c in cased for c in _CODE_SIGNS) and _CODE.search(cased):
         yield Reason.instruction_injection, "code"
-    if _PLACEHOLDER.search(cased):
+    if ("{" in cased or "%(" in cased) and _PLACEHOLDER.search(cased):
         yield Reason.placeholder, "template_placeholder"
 
 
-def structure_hits(text: str) -> list[tuple[Reason, str]]:
-    """Every structure rule ``text`` breaks, as (reason, label); labels never hold text."""
-    hits = list(_hits(text))
+def structure_hits(text: str, cased: str | None = None) -> list[tuple[Reason, str]]:
+    """Every structure rule ``text`` breaks, as (reason, label); labels never hold text.
+
+    ``cased`` is ``fold_cased(text)`` when the caller has it already.
+    """
+    hits = list(_hits(text, fold_cased(text) if cased is None else cased))
     invisible = invisible_label(text)
     if invisible:
         hits.append((Reason.instruction_injection, invisible))
     return hits
 
 
-def markup_hits(text: str) -> list[tuple[Reason, str]]:
+def markup_hits(text: str, cased: str | None = None) -> list[tuple[Reason, str]]:
     """The markup rules alone (no invisible-character check), for views built by joining fields."""
-    return list(_hits(text))
+    return list(_hits(text, fold_cased(text) if cased is None else cased))
