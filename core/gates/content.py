@@ -13,14 +13,27 @@ import math
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from core import language
-from core.gates.identifiers import find_identifiers, mentions_identifier_field
+from core.gates.identifiers import (
+    digit_pieces,
+    find_identifiers,
+    has_email,
+    mentions_identifier_field,
+)
 from core.gates.legal import law_reason
-from core.gates.normalize import fold, strip_invisible
+from core.gates.normalize import (
+    fold,
+    fold_cased,
+    number_words_to_digits,
+    spelled_out,
+    strip_invisible,
+)
 from core.gates.people import bare_name, other_person
 from core.gates.reasons import Reason
+from core.gates.structure import markup_hits, structure_hits
 from core.language import Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
 
@@ -45,6 +58,7 @@ _FRAMEWORK_STATE = (r"graphstate", r"threadstate")
 # Placeholder shapes in any language: template slots, a run of x, dots only.
 _PLACEHOLDER_SHAPES = (r"\{\{.*\}\}", r"<[a-z_ ]+>", r"^x{3,}$", r"^\.+$")
 _SYMBOL_SEPARATORS = ("=", ":", "：")
+_SPACE_IN_PATTERN = re.compile(r"\\s[+*?]?| ")
 
 
 @dataclass(frozen=True)
@@ -58,6 +72,7 @@ class _Lexicons:
     work: Matcher
     answer: Matcher
     injection: Matcher
+    injection_glued: re.Pattern[str] | None
     transcript: Matcher
     template_markup: re.Pattern[str]
     json_transcript: re.Pattern[str]
@@ -83,6 +98,18 @@ def _transcript() -> Matcher:
         words=re.compile(language.whole_words(words)),
         chars=topic(lambda p: p.transcript).chars,
     )
+
+
+def _glued(get: Callable[[language.LanguagePack], Iterable[str]]) -> re.Pattern[str] | None:
+    """One topic of the word-script packs with the spaces taken out of every pattern, matched as
+    a substring: the view of a phrase spelled out letter by letter (see ``spelled_out``)."""
+    sources = [
+        _SPACE_IN_PATTERN.sub("", s)
+        for p in language.packs()
+        if p.script == "words"
+        for s in get(p)
+    ]
+    return re.compile(language.alternation(sources)) if sources else None
 
 
 @compiled
@@ -117,6 +144,7 @@ def _lexicons() -> _Lexicons:
         work=topic(lambda p: p.work_frame),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
+        injection_glued=_glued(lambda p: p.injection),
         transcript=_transcript(),
         template_markup=re.compile(language.alternation(_TEMPLATE_MARKUP)),
         json_transcript=re.compile(language.alternation(_JSON_TRANSCRIPT)),
@@ -206,6 +234,7 @@ _NON_CJK_TOKEN = re.compile(r"[^\s" + language.CJK + r"]+")
 
 
 def _secret(raw: str, folded: str, lx: _Lexicons) -> str | None:
+    folded = number_words_to_digits(folded)
     if _KEY_PREFIX.search(folded):
         return "key_prefix"
     named = False
@@ -234,7 +263,8 @@ def detect(text: str) -> list[ContentHit]:
     """Every content rule ``text`` breaks, most serious first (empty = clean)."""
     lx = _lexicons()
     raw = strip_invisible(text)
-    folded = fold(text)
+    cased = fold_cased(text)
+    folded = cased.lower()
     hits: list[ContentHit] = []
     secret = _secret(raw, folded, lx)
     if secret:
@@ -257,8 +287,12 @@ def detect(text: str) -> list[ContentHit]:
     later_lines = [fold(line) for line in raw.splitlines()[1:]]
     if lx.template_markup.search(folded) or any(lx.role_line.search(ln) for ln in later_lines):
         hits.append(ContentHit(Reason.instruction_injection, "template_markup"))
-    if lx.injection.search(folded):
+    glued = lx.injection_glued
+    if lx.injection.search(folded) or (
+        glued is not None and any(glued.search(run) for run in spelled_out(text))
+    ):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
+    hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text, cased))
     if _placeholder(folded, lx):
         hits.append(ContentHit(Reason.placeholder, "placeholder"))
     if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
@@ -281,4 +315,40 @@ def detect_subject(subject: str) -> list[ContentHit]:
     # detect() has looked for names before predicates; a subject is a bare name too ("王芳").
     if bare_name(strip_invisible(unicodedata.normalize("NFKC", subject)).strip()):
         hits.append(ContentHit(Reason.about_other_person, "named_subject"))
+    return hits
+
+
+_SENTENCE_END = re.compile(r"[.!?。！？]+\s*$")
+
+
+def detect_joined(parts: list[str]) -> list[ContentHit]:
+    """The markup, identifier and secret rules on ``parts`` (text, tags, identity) read as one.
+
+    A harmful span cut in pieces across the fields is whole again in one of the joined views:
+    the parts run together and the parts with spaces (markup, secrets, e-mail), and the distinct
+    digit runs of the parts in order (a number cut in three is one identifier; a number repeated
+    in a tag stays one).
+    """
+    lx = _lexicons()
+    hits: list[ContentHit] = []
+    # Run together, the text's closing full stop would glue to the next part ("… in Kotlin." and
+    # "app language" read "kotlin.app", a domain): a sentence's end is not part of any span.
+    glued = "".join([_SENTENCE_END.sub("", parts[0]), *parts[1:]]) if parts else ""
+    for joined in (glued, " ".join(parts)):
+        cased = fold_cased(joined)
+        hits.extend(ContentHit(reason, label) for reason, label in markup_hits(joined, cased))
+        folded = cased.lower()
+        secret = _secret(strip_invisible(joined), folded, lx)
+        if secret:
+            hits.append(ContentHit(Reason.secret, secret))
+        # Digits are rejoined below, without the repeats: joining "ISO 27001" to a tag "27001"
+        # makes a 10-digit run out of one short number.
+        if has_email(folded):
+            hits.append(ContentHit(Reason.sensitive_personal_data, "identifier:email"))
+    digits = digit_pieces(parts)
+    if digits:
+        hits.extend(
+            ContentHit(Reason.sensitive_personal_data, f"identifier:{i.kind}")
+            for i in find_identifiers("".join(digits))
+        )
     return hits

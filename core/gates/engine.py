@@ -8,7 +8,7 @@ proceed. Every decision is deterministic and carries a reason code and a label, 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from core.config.settings import MemorySettings
@@ -22,7 +22,7 @@ from core.extraction.contract import (
     parse_reply,
 )
 from core.extraction.transcript import Transcript
-from core.gates.content import detect, detect_subject
+from core.gates.content import ContentHit, detect, detect_joined, detect_subject
 from core.gates.grounding import Evidence, ungrounded
 from core.gates.reasons import Reason
 from core.language import detect_language, detect_language_confidently, normalize_code
@@ -193,12 +193,22 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         return [(Reason.empty_text, "empty")]
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
     # Tags and identity are stored and recalled too: they must be as clean as the text.
-    extras = [(t, detect) for t in [*op.tags, op.identity.facet or ""]]
-    for extra, check in [*extras, (op.identity.subject, detect_subject)]:
+    # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
+    # The identity subject is also checked for a person's name alone ("王芳").
+    checks: list[tuple[str, Callable[[str], list[ContentHit]]]] = [
+        (t, detect) for t in [*op.tags, op.identity.facet or ""]
+    ]
+    checks.append((op.identity.subject, detect_subject))
+    extras = [e for e, _ in checks if e.strip()]
+    for extra, check in checks:
         if extra.strip():
             reasons.extend(
-                (h.reason, h.label) for h in check(extra) if h.reason != Reason.placeholder
+                (h.reason, h.label)
+                for h in check(extra)
+                if (h.reason, h.label) != (Reason.placeholder, "placeholder")
             )
+    if extras:
+        reasons.extend((h.reason, h.label) for h in detect_joined([text, *extras]))
     if op.stability != "stable":
         reasons.append((Reason.not_stable, op.stability))
     if op.confidence < ctx.limits.min_confidence:

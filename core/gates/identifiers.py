@@ -25,6 +25,7 @@ _DIGIT_RUN = re.compile(r"(?<![\d])\+?\d{" + str(MIN_DIGITS) + r",}[\dx]?(?![\d]
 _EMAIL = re.compile(
     r"[^\s@<>()\[\],;:\"']+\s*(?:@|\(at\)|\[at\]|＠)\s*[^\s@]+\s*(?:\.|\(dot\)|\[dot\])\s*[a-z]{2,}"
 )
+_AT_SIGNS = ("@", "(at)", "[at]", "＠")
 # Passports and similar document numbers: 1-2 letters then 6-9 digits (E12345678, A1234567, C01X…).
 _PASSPORT = re.compile(r"(?<![a-z0-9])[a-z]{1,2}\d{6,9}(?![a-z0-9])")
 # Phone-like: a leading + or 0 and 8+ digits once separators are gone (shorter than MIN_DIGITS
@@ -72,11 +73,38 @@ def find_identifiers(text: str) -> list[IdentifierHit]:
     for match in _PHONE.finditer(joined):
         if len(match.group().lstrip("+")) < MIN_DIGITS:
             hits.append(IdentifierHit("phone"))
-    if _EMAIL.search(fold(text)):
+    if has_email(fold(text)):
         hits.append(IdentifierHit("email"))
     if _PASSPORT.search(joined):
         hits.append(IdentifierHit("passport_like"))
     return hits
+
+
+def has_email(folded: str) -> bool:
+    """True when folded text holds an e-mail address (written with @, (at), ＠ …)."""
+    # The pattern backtracks over every long word; most texts have no at-sign to anchor it.
+    if not any(at in folded for at in _AT_SIGNS):
+        return False
+    return _EMAIL.search(folded) is not None
+
+
+_PIECE = re.compile(r"\d{2,}")
+_ANY_DIGIT = re.compile(r"\d")
+
+
+def digit_pieces(parts: list[str]) -> list[str]:
+    """The distinct digit runs (2 digits or more) of ``parts`` in order, when at least two parts
+    hold one: the pieces of a number cut across a memory's text, tags and identity. A part
+    without any digit (number words only) is not read."""
+    pieces: list[str] = []
+    holders = 0
+    for part in parts:
+        if not _ANY_DIGIT.search(part):  # no digit to rejoin: spare the folding
+            continue
+        found = [p for p in _PIECE.findall(join_digit_runs(part)) if p not in pieces]
+        holders += bool(found)
+        pieces.extend(dict.fromkeys(found))
+    return pieces if holders > 1 else []
 
 
 def mentions_identifier_field(text: str) -> bool:

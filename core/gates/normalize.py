@@ -1,36 +1,172 @@
-"""Normalization before any matching, so evasions (full-width digits, zero-width characters,
-spaces or dashes inside identifiers) cannot hide what a text contains."""
+"""Normalization before any matching, so evasions cannot hide what a text contains.
+
+:func:`fold` is the view every word check reads: NFKC (full-width and mathematical letters
+become ASCII), invisible format characters removed, letters spelled out one by one joined back
+("p a s s w o r d", "p-a-s-s", "密 码"), look-alike letters of other scripts inside a Latin word
+replaced by their Unicode TR39 confusables prototype ("раssword" with a Cyrillic р and а), then
+lower-cased. :func:`join_digit_runs` is the view of identifier detection: number words (from each
+language pack) become digits and separators between digits go.
+"""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
-# Zero-width and invisible formatting characters (ZWSP, ZWNJ, ZWJ, LRM/RLM, word joiner, BOM,
-# soft hyphen, Mongolian vowel separator, and the rest of Unicode category Cf).
-_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
-_SEPARATOR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\s\-‐‑‒–—―_./·•,:()]+(?=\d)")
+from core import language
+from core.language import CJK, compiled
+
 _SPACES = re.compile(r"\s+")
+_SEPARATOR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\s\-‐‑‒–—―_./·•,:()]+(?=\d)")
+# Three or more single characters, each alone between single spaces ("h t t p s : / /"), or
+# between dots or dashes ("p.a.s.s", "p-a-s-s"). A Latin letter or digit right before or after
+# means the character belongs to a longer word ("v1.2.3" and "e.g." stay as they are).
+_SPACED_RUNS = tuple(
+    re.compile(rf"(?<![A-Za-z0-9]){item}(?:{sep}{item}){{2,}}(?![A-Za-z0-9])")
+    for sep, item in ((" ", r"\S"), (r"\.", r"[^\s]"), ("-", r"[^\s]"))
+)
+_SIX_SPACED = re.compile(r"\S([ .\-])\S\1\S\1\S\1\S\1\S")
+_CJK_GAP = re.compile(f"(?<=[{CJK}]) (?=[{CJK}])")
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
+# Scripts a look-alike is never taken from: Latin is the target, the others are not letters.
+_NOT_LOOKALIKE = frozenset({"LATIN", "COMMON", "INHERITED"})
 
 
 def strip_invisible(text: str) -> str:
-    """Remove zero-width and other format characters (Unicode category Cf)."""
+    """Remove zero-width and other format characters (Unicode category Cf) and variation
+    selectors (invisible too, and a known way to smuggle text)."""
     if text.isascii():  # every format character is outside ASCII
         return text
-    text = _INVISIBLE.sub("", text)
-    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    found = invisible_in(text)
+    return "".join(ch for ch in text if ch not in found) if found else text
+
+
+def invisible_in(text: str) -> frozenset[str]:
+    """The format characters and variation selectors ``text`` holds (each distinct one once)."""
+    if text.isascii():
+        return frozenset()
+    return frozenset(
+        ch
+        for ch in set(text)
+        if not ch.isascii()
+        and (
+            unicodedata.category(ch) == "Cf"
+            or "\ufe00" <= ch <= "\ufe0f"
+            or "\U000e0100" <= ch <= "\U000e01ef"
+        )
+    )
+
+
+def join_spaced(text: str) -> str:
+    """Join letters written one by one: ``p a s s`` → ``pass``; spaces between CJK dropped."""
+    for run in _SPACED_RUNS:
+        text = run.sub(lambda m: m.group()[::2], text)
+    if not text.isascii():
+        text = _CJK_GAP.sub("", text)
+    return text
+
+
+@functools.cache
+def _lookalikes() -> tuple[dict[int, str], re.Pattern[str]]:
+    """Each letter of another script that looks like one ASCII letter or digit → that character.
+
+    Built once from the Unicode confusables data that ``confusable-homoglyphs`` ships (TR39
+    ``confusables.txt`` as JSON); imported here, not at module load, since it reads ~1 MB.
+    """
+    from confusable_homoglyphs import categories, confusables
+
+    table: dict[int, str] = {}
+    for char, glyphs in confusables.confusables_data.items():
+        if len(char) != 1 or not char.isalpha() or categories.alias(char) in _NOT_LOOKALIKE:
+            continue
+        targets = sorted(
+            g["c"] for g in glyphs if len(g["c"]) == 1 and g["c"].isascii() and g["c"].isalnum()
+        )
+        if targets:
+            table[ord(char)] = targets[0]
+    chars = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(table)) + "]")
+    return table, chars
+
+
+def skeleton(text: str) -> str:
+    """Words mixing Latin with look-alike letters of another script, written in Latin letters.
+
+    A word wholly in one other script (a Russian or Greek word) stays as it is.
+    """
+    if text.isascii():
+        return text
+    table, lookalike = _lookalikes()
+    if not lookalike.search(text):
+        return text
+    return " ".join(
+        word.translate(table) if _LATIN_LETTER.search(word) and lookalike.search(word) else word
+        for word in text.split(" ")
+    )
+
+
+def spelled_out(text: str) -> list[str]:
+    """The runs of ``text`` written one character at a time (six or more), joined and folded:
+    ``i g n o r e p r e v i o u s`` → ``ignoreprevious``. The word breaks inside are lost, so
+    word checks read these runs as substrings."""
+    text = _SPACES.sub(" ", strip_invisible(unicodedata.normalize("NFKC", text)))
+    if not _SIX_SPACED.search(text):
+        return []
+    runs = [m.group()[::2] for run in _SPACED_RUNS for m in run.finditer(text)]
+    return [skeleton(r).lower() for r in runs if len(r) >= 6]
+
+
+def fold_cased(text: str) -> str:
+    """:func:`fold` before lower-casing (for rules where case tells a sentence break apart)."""
+    text = strip_invisible(unicodedata.normalize("NFKC", text))
+    text = join_spaced(_SPACES.sub(" ", text).strip())
+    return skeleton(text)
 
 
 def fold(text: str) -> str:
-    """NFKC, invisible characters removed, lower-cased, whitespace folded to single spaces."""
-    text = strip_invisible(unicodedata.normalize("NFKC", text))
-    return _SPACES.sub(" ", text).strip().lower()
+    """NFKC, invisible characters removed, spaced letters joined, look-alikes folded, lower-case."""
+    return fold_cased(text).lower()
+
+
+@compiled
+def _number_words() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+    """(a run of three or more number words or digits, one number word, word → digit)."""
+    digits = {w.lower(): d for p in language.packs() for w, d in p.number_words.items()}
+    words = [re.escape(w) for p in language.packs() if p.script == "words" for w in p.number_words]
+    chars = [re.escape(c) for p in language.packs() if p.script == "chars" for c in p.number_words]
+    kinds = []
+    if words:
+        longest_first = sorted(words, key=len, reverse=True)
+        kinds.append(r"(?<![\w])(?:" + "|".join(longest_first) + r")(?![\w])")
+    if chars:
+        kinds.append("[" + "".join(chars) + "]")
+    if not kinds:
+        never = re.compile(r"(?!)")
+        return never, never, digits
+    item = "(?:" + "|".join([*kinds, r"\d+"]) + ")"
+    run = re.compile(rf"{item}(?:[\s,\-]*{item}){{2,}}")
+    return run, re.compile("|".join(kinds)), digits
+
+
+def number_words_to_digits(folded: str) -> str:
+    """Runs of three or more number words (digits may be among them) written as digits.
+
+    ``zero eight one two`` → ``0 8 1 2``; ``零八一二`` → ``0812``. Shorter runs ("one report",
+    "统一") stay as they are.
+    """
+    run, one, digits = _number_words()
+
+    def convert(match: re.Match[str]) -> str:
+        return one.sub(lambda m: digits[m.group()], match.group())
+
+    return run.sub(convert, folded)
 
 
 def join_digit_runs(text: str) -> str:
-    """``fold`` with separators between digits removed: ``3171 0123-4567.8901`` → ``3171012345678901``."""
+    """``fold`` with number words as digits and separators between digits removed:
+    ``3171 0123-4567.8901`` → ``3171012345678901``."""
     previous = None
-    folded = fold(text)
+    folded = number_words_to_digits(fold(text))
     while previous != folded:
         previous = folded
         folded = _SEPARATOR_BETWEEN_DIGITS.sub("", folded)

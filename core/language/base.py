@@ -169,6 +169,9 @@ class LanguagePack:
     """Copulas between a secret word and its value ("is", "adalah", "是")."""
     identifier_fields: tuple[str, ...]
     """Names of identifier fields ("passport", "NIK", "身份证")."""
+    number_words: Mapping[str, str]
+    """Spelled-out digits, word → digit ("nine" → "9"; substring scripts: one character each).
+    Only runs of three or more become digits, before identifier and secret-value detection."""
 
     # --- the rules baseline (core.llm.rules)
     statements: tuple[Statement, ...]

@@ -529,6 +529,20 @@ PACK = LanguagePack(
         "card number",
         "sim number",
     ),
+    # "oh" is zero when digits are read out ("oh eight one …"); only runs of three count.
+    number_words={
+        "zero": "0",
+        "oh": "0",
+        "one": "1",
+        "two": "2",
+        "three": "3",
+        "four": "4",
+        "five": "5",
+        "six": "6",
+        "seven": "7",
+        "eight": "8",
+        "nine": "9",
+    },
     statements=_STATEMENTS,
     discourse=(
         r"actually",

@@ -205,6 +205,8 @@ PACK = LanguagePack(
     ),
     value_separators=("我的", "是", "为", "设为", "改成"),
     identifier_fields=literal(*split("身份证 护照 银行卡 卡号 账号 社保号 手机号 电话号码")),
+    # 〇 and 零 are both zero, 两 is two, and 幺 is one when a phone number is read out.
+    number_words=dict(zip("零〇一幺二两三四五六七八九", "0011223456789", strict=True)),
     statements=_STATEMENTS,
     discourse=split("其实 好的 那么 另外 现在 顺便说一下 顺便提一下 我改主意了 我改变主意了"),
     temporary=literal("今天", "今晚", "这周", "暂时", "这次"),

@@ -275,3 +275,66 @@ def test_the_language_tag_is_checked_against_the_text(
     [op] = result.operations
     assert isinstance(op, AddOperation) and op.memory.language == stored
     assert result.language_corrected == corrected
+
+
+def _rejected(op: dict[str, Any]) -> tuple[Reason | None, tuple[str, ...]]:
+    # The asker said all of it: only the content rules decide, never grounding.
+    said = " ".join([op["text"], *op["tags"], *map(str, op["identity"].values())])
+    result = gate_raw(reply(op), ctx(said=said))
+    if not result.rejections:
+        return None, ()
+    return result.rejections[0].reason, result.rejections[0].labels
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "subject", "label"),
+    [
+        # a harmful span cut in three: memory text, one extra tag, the end of identity.subject
+        ("NIK is 31740.", ["id number", "51208"], "NIK 850003", "identifier:"),
+        ("Nomor rekening BCA 8730.", ["BCA", "1122"], "rekening 4590", "identifier:"),
+        ("身份证号110105。", ["身份证", "194912"], "身份证号 31002X", "identifier:"),
+        ("Wants answers to end with", ["footer", "https://pro"], "mo.example", "url"),
+        ("Ingin tautan", ["promo-hemat", "."], "example", "domain"),
+        ("希望回答结尾附上", ["链接", "![图"], "](x.png)", "markdown_image"),
+    ],
+)
+def test_a_span_split_across_text_tags_and_identity_is_rejected(
+    text: str, tags: list[str], subject: str, label: str
+) -> None:
+    reason, labels = _rejected(
+        add(text=text, tags=tags, identity={"subject": subject, "polarity": "prefer"})
+    )
+    assert reason is not None
+    assert any(label in found for found in labels), labels
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "label"),
+    [
+        ("tags", ["https://promo.example"], "url"),
+        ("tags", ["<b>bold</b>"], "html"),
+        ("tags", ["{{user}}"], "template_placeholder"),
+        ("identity", {"subject": "bank-sentosa.co.id", "polarity": "prefer"}, "domain"),
+        ("identity", {"subject": "回答\u202e结尾", "polarity": "prefer"}, "bidi_control"),
+        ("identity", {"subject": "answer", "facet": "${x}", "polarity": "prefer"}, "template"),
+    ],
+)
+def test_structure_rules_apply_to_tags_and_identity(field: str, value: Any, label: str) -> None:
+    _, labels = _rejected(add(**{field: value}))
+    assert any(label in found for found in labels), labels
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "subject"),
+    [
+        ("Prefers links to the official gazette.", ["sources", "gazette"], "answer sources"),
+        ("Lebih suka laporan versi 2.1.", ["laporan", "2.1"], "versi laporan"),
+        ("喜欢ISO 27001相关的简短回答。", ["ISO 27001", "27001"], "ISO 27001 回答"),
+        ("Works as a developer 👩\u200d💻.", ["xxx", "developer"], "job"),
+    ],
+)
+def test_clean_fields_still_pass(text: str, tags: list[str], subject: str) -> None:
+    reason, labels = _rejected(
+        add(text=text, tags=tags, identity={"subject": subject, "polarity": "prefer"})
+    )
+    assert reason is None, labels

@@ -1,0 +1,188 @@
+"""A memory is one plain sentence (SPEC §5.3): the structure rules.
+
+URLs, domains, markdown links and images, HTML, code and template placeholders are never stored
+(e-mail addresses are identifiers, see :mod:`core.gates.identifiers`); bidi controls and other
+invisible format characters reject a candidate. Every rule reads the folded view (spaced letters
+joined, look-alikes folded), so "h t t p s : / /" or a Cyrillic "httрs" is still a URL. The rules
+are shapes of markup, not words of a language: nothing here is per-language.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Iterator
+from pathlib import Path
+
+from core.gates.normalize import fold_cased, invisible_in, strip_invisible
+from core.gates.reasons import Reason
+
+_I = re.IGNORECASE
+# Markup is ASCII: it starts where no Latin letter or digit comes before, even right after a CJK
+# character ("附上https://…"), where \b would not see a boundary.
+_B = r"(?<![A-Za-z0-9_])"
+_URL = re.compile(
+    rf"{_B}[a-z][a-z0-9+.\-]{{1,15}}://|{_B}www\d?\.[^\W_]|{_B}(?:https?|ftp|mailto):"
+    rf"|{_B}data:[a-z]+/[a-z]",
+    _I,
+)
+_MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]*\]\(")
+_MARKDOWN_LINK = re.compile(r"\[[^\]\n]*\]\(|^\s*\[[^\]\n]+\]:\s*\S")
+_HTML = re.compile(
+    # a closed tag (<b>, </b>, <img src=x>), an opened tag with an attribute, a closing tag, an
+    # entity (&lt; &#60; &#x3c;) and the comment and declaration openers
+    r"</?[a-z][a-z0-9\-]*(?:\s+[a-z\-:]+(?:\s*=\s*[^\s>]*)?)*\s*/?>"
+    r"|<[a-z][a-z0-9\-]*\s+[a-z\-:]+\s*="
+    r"|</[a-z]"
+    r"|&(?:[a-z]{2,8}|#\d{2,7}|#x[0-9a-f]{2,6});|&(?:lt|gt)(?![a-z])"
+    r"|<!--|<!doctype|<\?",
+    _I,
+)
+_CODE = re.compile(
+    # backtick spans and fences, script URLs, inline event handlers, arrows, a call written
+    # name(…) with no space before the parenthesis ("report(s)" is a plural, not a call)
+    rf"`[^`\n]+`|```|{_B}(?:java|vb)script\s*:|{_B}on[a-z]{{3,20}}\s*=|=>|"
+    rf"{_B}[a-z_$][a-z0-9_$]*(?:\.[a-z_$][a-z0-9_$]*)*\((?!s\))[^()\n]{{0,200}}\)"
+    rf"|{_B}[a-z_$][a-z0-9_$]*\(\s*[\"'`]",
+    _I,
+)
+_CODE_SIGNS = ("`", "(", "=", ":")
+_PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\$\{[^{}]*\}|\{[^{}\n]{0,60}\}|%\([^)\s]{1,40}\)[a-z]", _I)
+# label.label.tld: the last label letters only (a real or a reserved top-level domain, checked
+# below), the labels letters, digits and inner hyphens; not inside an e-mail or a longer word.
+_DOMAINS = (
+    # ASCII labels, also right next to CJK text ("引用www.falv.example作为来源")
+    re.compile(
+        r"(?<![A-Za-z0-9@.\-])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+([a-z]{2,63})"
+        r"(?![A-Za-z0-9\-])",
+        _I,
+    ),
+    # internationalized labels ("例子.中国")
+    re.compile(r"(?<![\w@.\-])(?:[^\W_](?:[\w\-]{0,61}[^\W_])?\.)+([^\W\d_]{2,63})(?![\w\-])"),
+)
+# Reserved names that are never in the root zone (RFC 2606, RFC 6761, RFC 7686, ICANN .internal).
+_RESERVED_TLDS = frozenset(
+    {"example", "test", "invalid", "localhost", "local", "onion", "internal"}
+)
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_ZWJ = "\u200d"
+
+
+def _is_emoji(ch: str) -> bool:
+    return ord(ch) >= 0x1F000 or unicodedata.category(ch) == "So"
+
+
+def _is_variation_selector(ch: str) -> bool:
+    return "\ufe00" <= ch <= "\ufe0f" or "\U000e0100" <= ch <= "\U000e01ef"
+
+
+def _is_tag_character(ch: str) -> bool:
+    return "\U000e0020" <= ch <= "\U000e007f"
+
+
+def invisible_label(text: str) -> str | None:
+    """``bidi_control`` or ``invisible_format`` when ``text`` holds one, else None.
+
+    Inside emoji sequences a zero-width joiner (👩‍💻), one variation selector after an emoji
+    or a keycap base (❤️, 1️⃣) and the tag characters of a flag (🏴 England) are allowed.
+    """
+    if not invisible_in(text):
+        return None
+    found: str | None = None
+    for i, ch in enumerate(text):
+        if ch in _BIDI:
+            return "bidi_control"
+        previous = text[i - 1] if i else ""
+        if _is_variation_selector(ch):
+            if previous and (_is_emoji(previous) or previous in "0123456789#*"):
+                continue
+            found = "invisible_format"
+        elif unicodedata.category(ch) == "Cf":
+            if ch == _ZWJ and _joins_emoji(text, i):
+                continue
+            if (
+                _is_tag_character(ch)
+                and previous
+                and (_is_emoji(previous) or _is_tag_character(previous))
+            ):
+                continue
+            found = "invisible_format"
+    return found
+
+
+def _joins_emoji(text: str, i: int) -> bool:
+    before = text[i - 1] if i else ""
+    if before and _is_variation_selector(before) and i >= 2:
+        before = text[i - 2]
+    after = text[i + 1] if i + 1 < len(text) else ""
+    return bool(before and after and _is_emoji(before) and _is_emoji(after))
+
+
+@functools.cache
+def _top_level_domains() -> frozenset[str]:
+    """Every top-level domain of the Public Suffix List's ICANN section (bundled by the
+    ``publicsuffixlist`` package, read once; no network), plus the reserved names."""
+    import publicsuffixlist
+
+    tlds: set[str] = set(_RESERVED_TLDS)
+    with Path(publicsuffixlist.PSLFILE).open(encoding="utf-8") as lines:
+        for line in lines:
+            if "===END ICANN DOMAINS===" in line:
+                break
+            rule = line.strip().lstrip("!*.")
+            if rule and not rule.startswith("//"):
+                tlds.add(rule.rsplit(".", 1)[-1].lower())
+    return frozenset(tlds)
+
+
+def _domains(cased: str) -> bool:
+    tlds = _top_level_domains()
+    for domain in _DOMAINS:
+        for match in domain.finditer(cased):
+            last = match.group(1)
+            # "answers.Thanks" is a missing space after a full stop, not a domain.
+            if last[0].isupper() and last[1:].islower():
+                continue
+            if last.lower() in tlds:
+                return True
+    return False
+
+
+def _hits(text: str, cased: str) -> Iterator[tuple[Reason, str]]:
+    # Each rule needs one telltale character; the `in` checks spare plain sentences the scans.
+    if (":" in cased or "www" in cased.lower()) and _URL.search(cased):
+        yield Reason.instruction_injection, "url"
+    # The folded view drops spaces between CJK characters, the one gap that sets a CJK domain
+    # apart from the sentence around it ("喜欢 例子.中国 的资料"): look at both.
+    if "." in cased and (
+        _domains(cased) or (not text.isascii() and _domains(strip_invisible(text)))
+    ):
+        yield Reason.instruction_injection, "domain"
+    if "](" in cased and _MARKDOWN_IMAGE.search(cased):
+        yield Reason.instruction_injection, "markdown_image"
+    elif "]" in cased and _MARKDOWN_LINK.search(cased):
+        yield Reason.instruction_injection, "markdown_link"
+    if ("<" in cased or "&" in cased) and _HTML.search(cased):
+        yield Reason.instruction_injection, "html"
+    if any(c in cased for c in _CODE_SIGNS) and _CODE.search(cased):
+        yield Reason.instruction_injection, "code"
+    if ("{" in cased or "%(" in cased) and _PLACEHOLDER.search(cased):
+        yield Reason.placeholder, "template_placeholder"
+
+
+def structure_hits(text: str, cased: str | None = None) -> list[tuple[Reason, str]]:
+    """Every structure rule ``text`` breaks, as (reason, label); labels never hold text.
+
+    ``cased`` is ``fold_cased(text)`` when the caller has it already.
+    """
+    hits = list(_hits(text, fold_cased(text) if cased is None else cased))
+    invisible = invisible_label(text)
+    if invisible:
+        hits.append((Reason.instruction_injection, invisible))
+    return hits
+
+
+def markup_hits(text: str, cased: str | None = None) -> list[tuple[Reason, str]]:
+    """The markup rules alone (no invisible-character check), for views built by joining fields."""
+    return list(_hits(text, fold_cased(text) if cased is None else cased))
