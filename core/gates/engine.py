@@ -24,6 +24,7 @@ from core.extraction.contract import (
 from core.extraction.transcript import Transcript
 from core.gates.content import ContentHit, detect, detect_joined, detect_subject
 from core.gates.grounding import Evidence, ungrounded
+from core.gates.normalize import strip_invisible
 from core.gates.reasons import Reason
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
@@ -189,7 +190,8 @@ def gate_reply(reply: ModelReply, ctx: GateContext) -> GateResult:
 def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tuple[Reason, str]]:
     """Every candidate-level rule this add or update breaks (empty = it may be stored)."""
     text = op.text.strip()
-    if not text:
+    # Detection strips zero-width characters first (SPEC §5.3): a text of nothing else is empty.
+    if not strip_invisible(text).strip():
         return [(Reason.empty_text, "empty")]
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
     # Tags and identity are stored and recalled too: they must be as clean as the text.

@@ -164,7 +164,14 @@ def _case(case_id: str, **fields: object) -> str:
         "language": "en",
         "tags": ["t", case_id],
         "conversation": [
-            {"id": "u1", "role": "user", "author_id": "a", "content": "I prefer short answers."}
+            # The asker names the codes the forbidden patterns look for, so the write is grounded
+            # and only the harness decides whether it counts.
+            {
+                "id": "u1",
+                "role": "user",
+                "author_id": "a",
+                "content": "I prefer short answers (ticket ZEBRA-77, queue q9).",
+            }
         ],
         "expected": {"add": [], "update": [], "forget": []},
         **fields,

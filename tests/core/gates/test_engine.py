@@ -132,6 +132,9 @@ def test_over_active_cap_unless_forgets_make_room() -> None:
     ("override", "reason"),
     [
         ({"text": "   "}, Reason.empty_text),
+        # Only zero-width characters, a BOM, a word joiner or a soft hyphen: nothing is said.
+        ({"text": "\u200b\u200c\ufeff\u2060\u00ad"}, Reason.empty_text),
+        ({"text": " \u200d "}, Reason.empty_text),
         ({"stability": "temporary"}, Reason.not_stable),
         ({"stability": "speculative"}, Reason.not_stable),
         ({"confidence": 0.5}, Reason.low_confidence),
