@@ -11,8 +11,9 @@ Two deterministic checks, both on folded text (NFKC, invisible characters gone, 
    fact is made of.
 2. The candidate as a whole is not closer to a retrieved passage, an assistant reply or another
    person's message than to the asker's cited words: content words (word scripts: a five-letter
-   stem; substring scripts: character pairs) shared with any other message may not outnumber
-   those shared with the cited messages, once they are a real share of the candidate.
+   stem; substring scripts: character pairs) that another message holds and the cited messages
+   do not may not outnumber those the cited messages hold, once they are a real share of the
+   candidate.
 
 Labels name what failed (``specific:number`` …, ``closer_to_other_message``), never the text.
 """
@@ -137,8 +138,13 @@ def ungrounded(text: str, extras: Iterable[str], evidence: Evidence) -> list[str
         stop = _vocabulary().stop
         mine = _units(fold(text), stop)
         if mine:
-            to_cited = len(mine & _units(said, stop))
-            to_other = max(len(mine & _units(fold(o), stop)) for o in evidence.others)
+            cited_units = _units(said, stop)
+            to_cited = len(mine & cited_units)
+            # Only what the asker did not say counts for the other message: an assistant reply
+            # that restates the asker ("Noted, you prefer …") is no rival source.
+            to_other = max(
+                len((mine & _units(fold(o), stop)) - cited_units) for o in evidence.others
+            )
             if to_other > to_cited and to_other >= max(MIN_SHARED, MIN_SHARE * len(mine)):
                 labels.add("closer_to_other_message")
     return sorted(labels)

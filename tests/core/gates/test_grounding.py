@@ -176,3 +176,31 @@ def test_the_engine_records_not_grounded_with_labels_only() -> None:
     assert rejection.reason == Reason.not_grounded
     assert "not_grounded:specific:name" in rejection.labels
     assert all("sentosa" not in label.lower() for label in rejection.labels)
+
+
+@pytest.mark.parametrize(
+    ("said", "reply", "text"),
+    [
+        (
+            "Remember that I like tables for comparisons.",
+            "Noted: you prefer tables for comparisons, and I will prefer tables from now on.",
+            "Prefers tables for comparisons.",
+        ),
+        (
+            "Ingat ya, saya suka tabel untuk perbandingan.",
+            "Baik, Anda lebih suka tabel untuk perbandingan, saya akan pakai tabel perbandingan.",
+            "Lebih suka tabel untuk perbandingan.",
+        ),
+        (
+            "记住，我喜欢用表格做比较。",
+            "好的，您偏好用表格做比较，以后做比较都用表格。",
+            "偏好用表格做比较。",
+        ),
+    ],
+)
+def test_a_reply_that_restates_the_asker_is_no_rival_source(
+    said: str, reply: str, text: str
+) -> None:
+    # Found by the demo seed: the assistant's "noted, you prefer …" shares more words with the
+    # memory than the asker's own "I like …"; only words the asker never said may count.
+    assert ungrounded(text, [], Evidence(cited=[said], others=[reply])) == []
