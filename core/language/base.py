@@ -73,7 +73,7 @@ STATEMENT_STAGE = {
     "prefer": 5,
     "rather": 5,
     "instruction": 5,
-    # A polite request about answers ("please keep answers under five sentences") is the
+    # A polite request about answers (an imperative bounding answers in general) is the
     # weakest form: tried last, and kept only when it names an answer aspect.
     "request": 6,
 }

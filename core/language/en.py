@@ -44,7 +44,7 @@ _STATEMENTS = (
         0.9,
     ),
     Statement(r"^(?:please\s+)?always\s+(?P<x>.+)", "instruction", 0.85),
-    # An imperative whose object is answers in general ("keep answers under five sentences").
+    # An imperative whose object is answers in general (a bound on answers in general).
     Statement(
         r"^(?:please\s+)?(?P<x>\w+(?:\s+\w+)?\s+(?:(?:your|the|all|my|every)\s+)?"
         r"(?:answers|replies|responses)\b.+)",
@@ -594,7 +594,7 @@ PACK = LanguagePack(
         ),
         "answer length": (
             *split("short shorter brief concise long longer detailed lengthy"),
-            # A bound on the size of an answer: "under five sentences", "at most 3 paragraphs".
+            # A bound on the size of an answer: a bound word and a count of sentences, paragraphs or words.
             r"(?:under|at most|no more than|not more than|fewer than|less than|within|up to|"
             r"max(?:imum)?(?: of)?) \S+ (?:sentences?|lines?|words?|paragraphs?|pages?|"
             r"bullets?|points?)",

@@ -37,7 +37,7 @@ _STATEMENTS = (
         0.9,
     ),
     Statement(r"^(?:tolong\s+)?selalu\s+(?P<x>.+)", "instruction", 0.85),
-    # A request about answers: "tolong jawab maksimal lima kalimat", "buat jawaban lebih singkat".
+    # A request about answers: "jawab paling banyak N paragraf", "buat jawaban lebih singkat".
     Statement(r"^(?:tolong\s+)?(?P<x>(?:jawab|balas)(?:lah)?\b.+)", "request", 0.85),
     Statement(r"^(?:tolong\s+)?(?P<x>\w+\s+(?:jawaban|balasan)(?:nya)?\b.+)", "request", 0.85),
 )
@@ -388,7 +388,7 @@ PACK = LanguagePack(
             r"panjang",
             r"rinci",
             r"detail",
-            # A bound on the size of an answer: "maksimal lima kalimat", "paling banyak 3 paragraf".
+            # A bound on the size of an answer: a bound word and a count of sentences, paragraphs or words.
             r"(?:maksimal|maksimum|paling banyak|tidak lebih dari|kurang dari|di bawah|"
             r"sebanyak-banyaknya) \S+ (?:kalimat|baris|kata|paragraf|halaman|poin)",
         ),
