@@ -27,10 +27,12 @@ from core.gates.legal import law_reason
 from core.gates.normalize import (
     fold,
     fold_cased,
+    join_digit_runs,
     number_words_to_digits,
     spelled_out,
     strip_invisible,
 )
+from core.gates.override import overrides
 from core.gates.people import bare_name, other_person
 from core.gates.reasons import Reason
 from core.gates.structure import markup_hits, structure_hits
@@ -59,6 +61,8 @@ _FRAMEWORK_STATE = (r"graphstate", r"threadstate")
 _PLACEHOLDER_SHAPES = (r"\{\{.*\}\}", r"<[a-z_ ]+>", r"^x{3,}$", r"^\.+$")
 _SYMBOL_SEPARATORS = ("=", ":", "：")
 _SPACE_IN_PATTERN = re.compile(r"\\s[+*?]?| ")
+# Cheap test before the spelled-out view: six single characters between spaces, dots or dashes.
+_SIX_LETTERS = re.compile(r"\S([ .\-])\S\1\S\1\S\1\S\1\S")
 
 
 @dataclass(frozen=True)
@@ -72,8 +76,10 @@ class _Lexicons:
     work: Matcher
     answer: Matcher
     injection: Matcher
-    injection_glued: re.Pattern[str] | None
+    spelled: tuple[tuple[Reason, str, re.Pattern[str]], ...]
     transcript: Matcher
+    speaker_turn: re.Pattern[str] | None
+    role_colon: re.Pattern[str]
     template_markup: re.Pattern[str]
     json_transcript: re.Pattern[str]
     role_line: re.Pattern[str]
@@ -88,7 +94,7 @@ def _transcript() -> Matcher:
     # Role markup built from every pack's role names ("[assistant]", "user:" at the start, two
     # role turns in one text), framework state dumps, and each pack's own markers.
     names = "|".join(sorted(language.union(lambda p: p.transcript_roles)))
-    roles = [rf"\[(?:{names})\]", rf"^\s*(?:{names})\s*:", rf"(?:{names})\s*:.*(?:{names})\s*:"]
+    roles = [rf"\[(?:{names})\]", rf"(?:{names})\s*:.*(?:{names})\s*:"]
     words = [
         *(roles if names else []),
         *_FRAMEWORK_STATE,
@@ -100,16 +106,125 @@ def _transcript() -> Matcher:
     )
 
 
+def _speaker_turn() -> re.Pattern[str] | None:
+    """A speaker's turn told as speech, in any pack (whole words in word scripts)."""
+    words = [t for p in language.packs() if p.script == "words" for t in p.speaker_turns]
+    chars = [t for p in language.packs() if p.script == "chars" for t in p.speaker_turns]
+    sources = ([language.whole_words(words)] if words else []) + chars
+    return re.compile(language.alternation(sources)) if sources else None
+
+
+def _transcript_hit(text: str, folded: str, lx: _Lexicons) -> str | None:
+    """The label of the transcript rule ``text`` breaks, or None: role markup, a dump, two turns
+    told as speech ("the user said … and the assistant replied …"), or a second line (a memory is
+    one sentence; a second line is a turn or a pasted log)."""
+    if (
+        lx.transcript.search(folded)
+        or lx.json_transcript.search(folded)
+        or lx.role_colon.search(folded)
+    ):
+        return "transcript_markup"
+    if lx.speaker_turn is not None and len(lx.speaker_turn.findall(folded)) >= 2:
+        return "speaker_turns"
+    if "\n" in text.strip():
+        return "line_break"
+    return None
+
+
 def _glued(get: Callable[[language.LanguagePack], Iterable[str]]) -> re.Pattern[str] | None:
-    """One topic of the word-script packs with the spaces taken out of every pattern, matched as
-    a substring: the view of a phrase spelled out letter by letter (see ``spelled_out``)."""
+    """One topic of the word-script packs with every space of its patterns made optional: the
+    view of a phrase whose letters were spelled out one by one and joined back (``fold`` joins
+    "L a b o u r p a r t y" to "labourparty"); see :func:`_spelled_hits`."""
     sources = [
-        _SPACE_IN_PATTERN.sub("", s)
+        _SPACE_IN_PATTERN.sub(r"\\s?", s)
         for p in language.packs()
         if p.script == "words"
         for s in get(p)
     ]
     return re.compile(language.alternation(sources)) if sources else None
+
+
+def _spelled_topics() -> tuple[tuple[Reason, str, re.Pattern[str]], ...]:
+    """(reason, label, glued pattern) of every word topic a text spelled letter by letter may
+    hide: the special categories (their strong terms, then topic words), injection phrases, other people and
+    transcript markers. Legal claims are read apart (:func:`_spelled_law`)."""
+    topics: list[tuple[Reason, str, Callable[[language.LanguagePack], Iterable[str]]]] = [
+        (Reason.sensitive_personal_data, c, keyed("sensitive", c)) for c in SENSITIVE_CATEGORIES
+    ]
+    topics += [
+        (Reason.instruction_injection, "injection_phrase", lambda p: p.injection),
+        (Reason.about_other_person, "relation", lambda p: (*p.other_person, *p.relation_nouns)),
+        (Reason.transcript_pattern, "transcript_markup", lambda p: p.transcript),
+    ]
+    topics += [
+        (Reason.sensitive_personal_data, f"{c}:topic", keyed("sensitive_topical", c))
+        for c in SENSITIVE_CATEGORIES
+    ]
+    out = []
+    for reason, label, get in topics:
+        glued = _glued(get)
+        if glued is not None:
+            out.append((reason, f"{label}:spelled", glued))
+    return tuple(out)
+
+
+@compiled
+def _spelled_law() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(a law, regulator or legal notion; a claim or a legal statement verb), glued."""
+    source = _glued(lambda p: (*p.law_names, *p.regulators, *p.legal_concepts))
+    said = _glued(lambda p: (*p.claim_verbs, *p.legal_statement))
+    return source, said
+
+
+def _spelled_runs(folded: str, text: str) -> list[tuple[int, int]]:
+    """Where in ``folded`` the runs of ``text`` spelled one letter at a time now stand."""
+    spans = []
+    for run in spelled_out(text):
+        at = folded.find(run)
+        if at >= 0:
+            spans.append((at, at + len(run)))
+    return spans
+
+
+def _in_spelled(match: re.Match[str], folded: str, runs: list[tuple[int, int]]) -> bool:
+    """A glued match that reads a spelled run: it overlaps one, and starts where a word starts or
+    inside the run (a pattern found in the middle of an ordinary word is no match)."""
+    start, end = match.span()
+    if not any(start < b and end > a for a, b in runs):
+        return False
+    at_word = start == 0 or not folded[start - 1].isalnum()
+    return at_word or any(a <= start < b for a, b in runs)
+
+
+def _glued_search(pattern: re.Pattern[str], folded: str, runs: list[tuple[int, int]]) -> bool:
+    return any(_in_spelled(m, folded, runs) for m in pattern.finditer(folded))
+
+
+def _spelled_hits(text: str, lx: _Lexicons, *, frame: bool) -> list[ContentHit]:
+    """The word rules on ``text`` where a run of it is written one letter at a time ("P a r t a
+    i"): the word breaks inside the run are lost, so the patterns are read with optional spaces.
+    ``frame``: a work or answer frame holds, so topic words alone do not count (as in
+    :func:`detect`)."""
+    if not _SIX_LETTERS.search(text):
+        return []
+    folded = fold(text)
+    runs = _spelled_runs(folded, text)
+    if not runs:
+        return []
+    hits = [
+        ContentHit(reason, label)
+        for reason, label, pattern in lx.spelled
+        if not (frame and label.endswith(":topic:spelled")) and _glued_search(pattern, folded, runs)
+    ]
+    source, said = _spelled_law()
+    if (
+        source is not None
+        and said is not None
+        and _glued_search(source, folded, runs)
+        and said.search(folded)
+    ):
+        hits.append(ContentHit(Reason.user_claim_about_law, "claim_about_law:spelled"))
+    return hits
 
 
 @compiled
@@ -144,8 +259,16 @@ def _lexicons() -> _Lexicons:
         work=topic(lambda p: p.work_frame),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
-        injection_glued=_glued(lambda p: p.injection),
+        spelled=_spelled_topics(),
         transcript=_transcript(),
+        speaker_turn=_speaker_turn(),
+        # A role and a colon where a sentence starts: at the start, or after an earlier sentence
+        # ("Prefers Python samples. Human: give me …"), whatever follows the colon.
+        role_colon=re.compile(
+            r"(?:^|(?<=[.!?;。！？；]))\s*(?:"
+            + "|".join(sorted(language.union(lambda p: p.transcript_roles)))
+            + r")\s*[:：]"
+        ),
         template_markup=re.compile(language.alternation(_TEMPLATE_MARKUP)),
         json_transcript=re.compile(language.alternation(_JSON_TRANSCRIPT)),
         # A later line that opens with a role name and a colon ("\nsystem: …") is a turn of a
@@ -244,8 +367,13 @@ def _secret(raw: str, folded: str, lx: _Lexicons) -> str | None:
             folded, match.end()
         ):
             return "credential_value"
-    # A credential named anywhere and a value-shaped token anywhere: "Portal pw Tr0ub4dor&3".
-    if named and any(_password_like(t) for t in _NON_CJK_TOKEN.findall(raw)):
+    # A credential named anywhere and a value-shaped token anywhere: "Portal pw Tr0ub4dor&3",
+    # also once spaced letters are joined and number words are digits ("P I N four eight two").
+    if named and any(
+        _password_like(t)
+        for view in (raw, join_digit_runs(raw))
+        for t in _NON_CJK_TOKEN.findall(view)
+    ):
         return "credential_value"
     if _high_entropy_token(raw):
         return "high_entropy_token"
@@ -282,16 +410,15 @@ def detect(text: str) -> list[ContentHit]:
         for category, matcher in lx.topical.items():
             if matcher.search(folded):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))
-    if lx.transcript.search(folded) or lx.json_transcript.search(folded):
-        hits.append(ContentHit(Reason.transcript_pattern, "transcript_markup"))
+    transcript = _transcript_hit(text, folded, lx)
+    if transcript:
+        hits.append(ContentHit(Reason.transcript_pattern, transcript))
     later_lines = [fold(line) for line in raw.splitlines()[1:]]
     if lx.template_markup.search(folded) or any(lx.role_line.search(ln) for ln in later_lines):
         hits.append(ContentHit(Reason.instruction_injection, "template_markup"))
-    glued = lx.injection_glued
-    if lx.injection.search(folded) or (
-        glued is not None and any(glued.search(run) for run in spelled_out(text))
-    ):
+    if lx.injection.search(folded) or overrides(folded):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
+    hits.extend(_spelled_hits(text, lx, frame=bool(work or about_answers)))
     hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text, cased))
     if _placeholder(folded, lx):
         hits.append(ContentHit(Reason.placeholder, "placeholder"))

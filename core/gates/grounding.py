@@ -4,7 +4,7 @@ assistant text alone never makes a memory; SPEC §5.3 ``not_grounded``).
 Two deterministic checks, both on folded text (NFKC, invisible characters gone, lower-cased):
 
 1. Every *specific* of the candidate (text, tags, identity) occurs in the cited asker messages: a
-   number of two or more digits, a code or identifier (letters mixed with digits, or a token with
+   number (digits, or a run of number words; the asker's number words count as digits), a code or identifier (letters mixed with digits, or a token with
    ``_ = / @ .`` inside), a quoted string, and a name- or brand-like word (a capitalized word that
    does not open its sentence, or a Latin word inside Chinese text). Ordinary words may be
    paraphrased; specifics may not, because they are what a planted instruction or an invented
@@ -25,12 +25,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from core import language
-from core.gates.normalize import fold, join_digit_runs, strip_invisible
+from core.gates.normalize import fold, fold_cased, join_digit_runs
 from core.language import CJK_RUN, compiled, has_cjk
 
 # A word of any Latin-like script (letters, digits, inner apostrophes and hyphens).
 _WORD = re.compile(r"[^\W_](?:[\w'’\-]*[^\W_])?")
-_NUMBER = re.compile(r"\d{2,}")
+_NUMBER = re.compile(r"\d+")
+# Number words the candidate holds count as numbers in runs of two or more ("two four" = 24,
+# "二四个月"); a lone "one" is as often a pronoun as a number.
+_CANDIDATE_NUMBER_RUN = 2
 # A code: letters and digits mixed, or inner symbols that words never hold.
 _CODE = re.compile(
     r"(?<![\w@])(?=[\w.@/=_\-]*[a-z])(?=[\w.@/=_\-]*\d)\w[\w.@/=_\-]*\w"  # letters and digits
@@ -91,14 +94,22 @@ def _names(raw: str, vocab: _Vocabulary) -> set[str]:
 def specifics(text: str) -> list[tuple[str, str]]:
     """Every specific of ``text`` as (kind, folded value)."""
     vocab = _vocabulary()
-    raw = strip_invisible(text)
-    folded = fold(text)
+    # Case tells a name from a word, so names are read on the folded view before lower-casing
+    # (full-width, look-alike and spaced-out letters already written plainly).
+    raw = fold_cased(text)
+    folded = raw.lower()
     found: list[tuple[str, str]] = []
-    found += [("number", n) for n in _NUMBER.findall(join_digit_runs(text))]
+    found += [("number", n) for n in _NUMBER.findall(join_digit_runs(text, _CANDIDATE_NUMBER_RUN))]
     found += [("code", c) for c in _CODE.findall(folded)]
     found += [("quoted", q.strip().lower()) for q in _QUOTED.findall(raw) if q.strip()]
     found += [("name", n) for n in _names(raw, vocab)]
     return found
+
+
+def _said_number(value: str, said: set[str]) -> bool:
+    """A number the asker said: the same digit run, or (four digits and more) a part of one, as
+    when a year is cited from a date."""
+    return value in said or (len(value) >= 4 and any(value in n for n in said))
 
 
 def _units(folded: str, stop: frozenset[str]) -> set[str]:
@@ -126,13 +137,16 @@ def ungrounded(text: str, extras: Iterable[str], evidence: Evidence) -> list[str
     if not evidence.cited:
         return []  # no cited asker message: ``not_from_asker`` already says why
     said = " \n ".join(fold(t) for t in evidence.cited)
-    said_digits = " \n ".join(join_digit_runs(t) for t in evidence.cited)
+    # Every number word of the asker counts as a number: "three paragraphs" grounds a 3.
+    said_numbers = set(_NUMBER.findall(" \n ".join(join_digit_runs(t, 1) for t in evidence.cited)))
     said_compact = said.replace(" ", "")
     labels: set[str] = set()
     for part in (text, *extras):
         for kind, value in specifics(part):
-            haystack = said_digits if kind == "number" else said
-            if value not in haystack and value.replace(" ", "") not in said_compact:
+            if kind == "number":
+                if not _said_number(value, said_numbers):
+                    labels.add("specific:number")
+            elif value not in said and value.replace(" ", "") not in said_compact:
                 labels.add(f"specific:{kind}")
     if evidence.others:
         stop = _vocabulary().stop

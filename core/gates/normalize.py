@@ -129,8 +129,8 @@ def fold(text: str) -> str:
 
 
 @compiled
-def _number_words() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
-    """(a run of three or more number words or digits, one number word, word → digit)."""
+def _number_words() -> tuple[str, re.Pattern[str], dict[str, str]]:
+    """(one item of a number run: a number word or digits, one number word, word → digit)."""
     digits = {w.lower(): d for p in language.packs() for w, d in p.number_words.items()}
     words = [re.escape(w) for p in language.packs() if p.script == "words" for w in p.number_words]
     chars = [re.escape(c) for p in language.packs() if p.script == "chars" for c in p.number_words]
@@ -141,32 +141,39 @@ def _number_words() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
     if chars:
         kinds.append("[" + "".join(chars) + "]")
     if not kinds:
-        never = re.compile(r"(?!)")
-        return never, never, digits
-    item = "(?:" + "|".join([*kinds, r"\d+"]) + ")"
-    run = re.compile(rf"{item}(?:[\s,\-]*{item}){{2,}}")
-    return run, re.compile("|".join(kinds)), digits
+        return r"(?!)", re.compile(r"(?!)"), digits
+    return "(?:" + "|".join([*kinds, r"\d+"]) + ")", re.compile("|".join(kinds)), digits
 
 
-def number_words_to_digits(folded: str) -> str:
-    """Runs of three or more number words (digits may be among them) written as digits.
+@compiled
+def _number_run(least: int) -> re.Pattern[str]:
+    item = _number_words()[0]
+    return (
+        re.compile(rf"{item}(?:[\s,\-]*{item}){{{least - 1},}}") if least > 1 else re.compile(item)
+    )
+
+
+def number_words_to_digits(folded: str, least: int = 3) -> str:
+    """Runs of ``least`` (default three) or more number words (digits may be among them) written
+    as digits.
 
     ``zero eight one two`` → ``0 8 1 2``; ``零八一二`` → ``0812``. Shorter runs ("one report",
-    "统一") stay as they are.
+    "统一") stay as they are; grounding passes ``least=1`` for the asker's words, where reading
+    too many numbers only makes the check kinder.
     """
-    run, one, digits = _number_words()
+    _, one, digits = _number_words()
 
     def convert(match: re.Match[str]) -> str:
         return one.sub(lambda m: digits[m.group()], match.group())
 
-    return run.sub(convert, folded)
+    return _number_run(least).sub(convert, folded)
 
 
-def join_digit_runs(text: str) -> str:
-    """``fold`` with number words as digits and separators between digits removed:
-    ``3171 0123-4567.8901`` → ``3171012345678901``."""
+def join_digit_runs(text: str, least: int = 3) -> str:
+    """``fold`` with number words (runs of ``least`` or more) as digits and separators between
+    digits removed: ``3171 0123-4567.8901`` → ``3171012345678901``."""
     previous = None
-    folded = number_words_to_digits(fold(text))
+    folded = number_words_to_digits(fold(text), least)
     while previous != folded:
         previous = folded
         folded = _SEPARATOR_BETWEEN_DIGITS.sub("", folded)

@@ -252,6 +252,18 @@ class LanguagePack:
     """Words before a source that make the clause about it ("according to", "menurut", "根据")."""
     legal_concepts: tuple[str, ...]
     """Legal notions a belief about the law is about ("consent", "persetujuan", "授权")."""
+    override_verbs: tuple[str, ...]
+    """Verbs that tell the assistant to set something aside ("ignore", "abaikan", "无视")."""
+    override_objects: tuple[str, ...]
+    """What an injection tells the assistant to set aside: its rules and instructions, what came
+    before, everything ("previous", "aturan", "规则", "一切"); pronouns that point outside the
+    memory ("it", "之")."""
+    conjunctions: tuple[str, ...]
+    """Words that join two clauses ("and", "lalu", "然后"): after an override verb, its object is
+    missing."""
+    speaker_turns: tuple[str, ...]
+    """A speaker's turn told as speech ("the assistant replied", "asisten menjawab", "助手说"):
+    two of them in one memory make it a copied transcript."""
 
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""

@@ -799,6 +799,43 @@ PACK = LanguagePack(
         r"the (?:european )?commission",
     ),
     source_leads=(r"according to", r"under", r"pursuant to", r"per", r"as per"),
+    # Not the past participles: "wants typos ignored." has its object before the verb.
+    override_verbs=(
+        r"ignor(?:e|es|ing)",
+        r"disregard(?:s|ing)?",
+        r"forget(?:s|ting)?",
+        r"bypass(?:es|ing)?",
+        r"overrid(?:e|es|ing)",
+        r"circumvent(?:s|ing)?",
+    ),
+    override_objects=(
+        r"instructions?",
+        r"rules?",
+        r"guidelines?",
+        r"prompts?",
+        r"polic(?:y|ies)",
+        r"restrictions?",
+        r"limits?",
+        r"filters?",
+        r"safety",
+        r"guardrails?",
+        r"directives?",
+        r"programming",
+        r"training",
+        r"previous",
+        r"prior",
+        r"above",
+        r"earlier",
+        r"everything",
+        r"all",
+        r"system",
+    ),
+    conjunctions=split("and or but then"),
+    speaker_turns=(
+        r"(?:the )?(?:user|human|assistant|ai|bot|system|model)\s+"
+        r"(?:said|says|asked|asks|replied|replies|answered|answers|wrote|writes|responded|"
+        r"responds|typed)",
+    ),
     legal_concepts=(
         r"consent",
         r"lawful(?: basis)?",

@@ -173,7 +173,9 @@ PACK = LanguagePack(
         r"(?:管理员|所有者|开发者|运营者|负责人)",
     ),
     transcript_roles=(),
-    transcript=literal(*split("用户： 用户: 助手： 助手: 系统： [用户] [助手] AI： 机器人：")),
+    transcript=literal(
+        *split("用户： 用户: 助手： 助手: 系统： [用户] [助手] AI： 机器人： 对话记录: 聊天记录:")
+    ),
     placeholders=words("无 暂无 未知 待定 占位 示例 测试 空 用户 记忆"),
     placeholder_patterns=(),
     secret_words=literal(
@@ -331,6 +333,17 @@ PACK = LanguagePack(
         )
     ),
     source_leads=literal(*split("根据 依据 按照 依照 按")),
+    override_verbs=literal(
+        *split("忽略 无视 忘掉 忘记 忘了 不理会 不要理会 别理会 跳过 绕过 违反 抛开 丢掉 不顾")
+    ),
+    override_objects=literal(
+        *split(
+            "规则 指令 指示 设定 限制 规定 约束 要求 提示词 提示 政策 过滤 先前 之前 以前 以上 上面 "
+            "前面 所有 全部 一切 系统 之 你 这些 那些"
+        )
+    ),
+    conjunctions=literal(*split("并且 并 然后 而且 再")),
+    speaker_turns=(r"(?:用户|助手|系统|机器人|客服|模型|ai)(?:说|问|答|回答|回复|表示|写道|称)",),
     legal_concepts=literal(
         *split(
             "授权 取得同意 征得同意 单独同意 告知同意 用户同意 合法 违法 违规 侵权 处罚 罚款 "
