@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+from core import language
+from core.language import compiled
+
 # Sentence and clause punctuation of every script (ASCII and the full-width and ideographic forms).
 _CLAUSE_END = re.compile(r"[.;:!?,\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]\s*")
 
@@ -13,3 +16,21 @@ def clause_starts(text: str) -> list[int]:
     starts = [len(text) - len(text.lstrip())]
     starts += [m.end() for m in _CLAUSE_END.finditer(text) if m.end() < len(text)]
     return starts
+
+
+@compiled
+def _joins() -> re.Pattern[str] | None:
+    words = [c for p in language.packs() if p.script == "words" for c in p.conjunctions]
+    chars = [c for p in language.packs() if p.script == "chars" for c in p.conjunctions]
+    sources = ([language.whole_words(words)] if words else []) + chars
+    return re.compile(language.alternation(sources), re.IGNORECASE) if sources else None
+
+
+def split_clauses(text: str) -> list[str]:
+    """``text`` cut into clauses at punctuation and at the packs' conjunctions ("and", "lalu",
+    "然后"), each stripped; empty pieces dropped."""
+    joins = _joins()
+    pieces = _CLAUSE_END.split(text)
+    if joins is not None:
+        pieces = [c for piece in pieces for c in joins.split(piece)]
+    return [c.strip() for c in pieces if c.strip()]

@@ -434,6 +434,42 @@ def detect(text: str) -> list[ContentHit]:
     return hits
 
 
+def harmful_spans(text: str) -> list[tuple[Reason, str]]:
+    """The spans of ``text`` (folded) that no memory may hold, with their reason: each special-
+    category term a strong lexicon matches (also where it is spelled letter by letter), and each
+    value-shaped token of a text that names a
+    credential. :mod:`core.gates.taint` looks for their pieces in a candidate."""
+    lx = _lexicons()
+    folded = fold(text)
+    spans: list[tuple[Reason, str]] = []
+    for matcher in lx.strong.values():
+        for pattern in (matcher.words, matcher.chars):
+            if pattern is not None:
+                spans += [
+                    (Reason.sensitive_personal_data, m.group())
+                    for m in pattern.finditer(folded)
+                    if m.group().strip()
+                ]
+    # A term spelled letter by letter is a span too, as the glued word the letters make.
+    runs = _spelled_runs(folded, text) if _SIX_LETTERS.search(text) else []
+    spans += [
+        (reason, m.group())
+        for reason, label, pattern in lx.spelled
+        if reason == Reason.sensitive_personal_data and not label.endswith(":topic:spelled")
+        for m in pattern.finditer(folded)
+        if runs and _in_spelled(m, folded, runs)
+    ]
+    raw = strip_invisible(unicodedata.normalize("NFKC", text))
+    if _secret(raw, number_words_to_digits(folded), lx):
+        spans += [
+            (Reason.secret, token.lower().strip(".,;:!?)(\"'`"))
+            for view in (raw, join_digit_runs(raw))
+            for token in _NON_CJK_TOKEN.findall(view)
+            if _password_like(token) or _high_entropy_token(token)
+        ]
+    return spans
+
+
 def detect_subject(subject: str) -> list[ContentHit]:
     """:func:`detect` for an identity subject, which must not be a person's name either."""
     hits = detect(subject)

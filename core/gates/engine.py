@@ -26,6 +26,7 @@ from core.gates.content import ContentHit, detect, detect_joined, detect_subject
 from core.gates.grounding import Evidence, ungrounded
 from core.gates.normalize import strip_invisible
 from core.gates.reasons import Reason
+from core.gates.taint import tainted
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
     AddOperation,
@@ -222,7 +223,10 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         cited = [ctx.message_texts[s] for s in sources if s is not None and s in ctx.message_texts]
         stored = [*op.tags, op.identity.subject, op.identity.facet or ""]
         evidence = Evidence(cited=cited, others=ctx.other_texts)
-        reasons.extend((Reason.not_grounded, label) for label in ungrounded(text, stored, evidence))
+        reasons.extend(
+            (Reason.not_grounded, label) for label in ungrounded(text, stored, evidence, op.tags)
+        )
+        reasons.extend(tainted([text, *stored], cited))
     subject = normalize_part(op.identity.subject)
     is_preference = op.type == MemoryType.preference.value
     if not subject:

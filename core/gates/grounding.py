@@ -6,7 +6,9 @@ Two deterministic checks, both on folded text (NFKC, invisible characters gone, 
 1. Every *specific* of the candidate (text, tags, identity) occurs in the cited asker messages: a
    number (digits, or a run of number words; the asker's number words count as digits), a code or identifier (letters mixed with digits, or a token with
    ``_ = / @ .`` inside), a quoted string, and a name- or brand-like word (a capitalized word that
-   does not open its sentence, or a Latin word inside Chinese text). Ordinary words may be
+   does not open its sentence, a Latin word inside Chinese text, or a word the Chinese
+   dictionary tags as a proper noun). Quotations and Chinese proper nouns are also read with the
+   fields joined, so a name cut across text and tags is still a name. Ordinary words may be
    paraphrased; specifics may not, because they are what a planted instruction or an invented
    fact is made of.
 2. The candidate as a whole is not closer to a retrieved passage, an assistant reply or another
@@ -21,15 +23,16 @@ Labels name what failed (``specific:number`` …, ``closer_to_other_message``), 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core import language
 from core.gates.normalize import fold, fold_cased, join_digit_runs
 from core.language import CJK_RUN, compiled, has_cjk
+from core.language.vocabulary import chinese_proper_nouns
 
 # A word of any Latin-like script (letters, digits, inner apostrophes and hyphens).
-_WORD = re.compile(r"[^\W_](?:[\w'’\-]*[^\W_])?")
+WORD = re.compile(r"[^\W_](?:[\w'’\-]*[^\W_])?")
 _NUMBER = re.compile(r"\d+")
 # Number words the candidate holds count as numbers in runs of two or more ("two four" = 24,
 # "二四个月"); a lone "one" is as often a pronoun as a number.
@@ -74,7 +77,7 @@ def _vocabulary() -> _Vocabulary:
 def _names(raw: str, vocab: _Vocabulary) -> set[str]:
     """Name- or brand-like words: capitalized and not opening a sentence, or Latin inside CJK."""
     found: set[str] = set()
-    for match in _WORD.finditer(raw):
+    for match in WORD.finditer(raw):
         word = match.group()
         if not word[0].isupper() or word.isdigit():
             continue
@@ -106,17 +109,36 @@ def specifics(text: str) -> list[tuple[str, str]]:
     return found
 
 
+# Names and codes must be words the asker wrote, not parts of one: "Labo" is no word of
+# "Labour", "r2291" none of "blueharbor2291".
+_WHOLE = frozenset({"name", "code"})
+_LATIN_EDGE = r"a-z0-9\u00c0-\u024f"
+
+
+def _said_word(value: str, said: str, said_compact: str) -> bool:
+    """``value`` occurs in the asker's words with no Latin letter or digit glued to either end."""
+    for haystack, needle in ((said, value), (said_compact, value.replace(" ", ""))):
+        if re.search(rf"(?<![{_LATIN_EDGE}]){re.escape(needle)}(?![{_LATIN_EDGE}])", haystack):
+            return True
+    return False
+
+
 def _said_number(value: str, said: set[str]) -> bool:
     """A number the asker said: the same digit run, or (four digits and more) a part of one, as
     when a year is cited from a date."""
     return value in said or (len(value) >= 4 and any(value in n for n in said))
 
 
+def units(folded: str) -> set[str]:
+    """Content units of ``folded`` text: stems of content words, and character pairs of CJK
+    runs (what two texts share when they say the same thing)."""
+    return _units(folded, _vocabulary().stop)
+
+
 def _units(folded: str, stop: frozenset[str]) -> set[str]:
-    """Content units: stems of content words, and character pairs of CJK runs."""
     units = {
         w[:STEM]
-        for w in _WORD.findall(folded)
+        for w in WORD.findall(folded)
         if w not in stop and not w.isdigit() and (len(w) > 2 or not w.isascii())
     }
     for run in CJK_RUN.findall(folded):
@@ -132,8 +154,27 @@ class Evidence:
     others: Sequence[str]
 
 
-def ungrounded(text: str, extras: Iterable[str], evidence: Evidence) -> list[str]:
-    """Labels of every grounding rule the candidate breaks (empty = grounded)."""
+def _joined_specifics(
+    text: str, extras: Sequence[str], tags: Sequence[str]
+) -> set[tuple[str, str]]:
+    """Specifics that only show once the fields are read as one text (a name or quotation cut
+    across text, tags and identity): quoted strings of every field, and Chinese proper nouns of
+    what a reader sees (text and tags; identity keys are the model's own words)."""
+    joined = fold_cased("".join([text, *extras]))
+    found = {("quoted", q.strip().lower()) for q in _QUOTED.findall(joined) if q.strip()}
+    visible = fold("".join([text, *tags]))
+    if has_cjk(visible):
+        found |= {("name", n) for n in chinese_proper_nouns("".join(CJK_RUN.findall(visible)))}
+    return found
+
+
+def ungrounded(
+    text: str, extras: Sequence[str], evidence: Evidence, tags: Sequence[str] = ()
+) -> list[str]:
+    """Labels of every grounding rule the candidate breaks (empty = grounded).
+
+    ``extras`` are the other stored fields (tags, identity); ``tags`` the ones a reader sees.
+    """
     if not evidence.cited:
         return []  # no cited asker message: ``not_from_asker`` already says why
     said = " \n ".join(fold(t) for t in evidence.cited)
@@ -146,10 +187,19 @@ def ungrounded(text: str, extras: Iterable[str], evidence: Evidence) -> list[str
             if kind == "number":
                 if not _said_number(value, said_numbers):
                     labels.add("specific:number")
-            elif value not in said and value.replace(" ", "") not in said_compact:
+            elif (kind in _WHOLE and not _said_word(value, said, said_compact)) or (
+                value not in said and value.replace(" ", "") not in said_compact
+            ):
                 labels.add(f"specific:{kind}")
+    said_han = "".join(CJK_RUN.findall(said))
+    stop = _vocabulary().stop
+    for kind, value in _joined_specifics(text, extras, tags):
+        if value in stop or value.replace(" ", "") in said_compact:
+            continue
+        if kind == "name" and value in said_han:
+            continue
+        labels.add(f"specific:{kind}")
     if evidence.others:
-        stop = _vocabulary().stop
         mine = _units(fold(text), stop)
         if mine:
             cited_units = _units(said, stop)

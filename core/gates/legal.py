@@ -60,6 +60,19 @@ def _legal() -> _Legal:
     )
 
 
+def legal_topic(folded: str) -> bool:
+    """True when ``folded`` names a law, a regulator, a legal reference or a legal notion."""
+    lx = _legal()
+    return bool(
+        lx.source.search(folded) or lx.reference.search(folded) or lx.concept.search(folded)
+    )
+
+
+def states_belief(folded: str) -> bool:
+    """True when ``folded`` holds a verb of belief ("thinks", "yakin", "认为")."""
+    return _legal().claim.search(folded)
+
+
 def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason, str] | None:
     """The legal reason ``folded`` (normalized, lower-case text) breaks, with its label, or None."""
     lx = _legal()

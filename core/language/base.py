@@ -261,6 +261,11 @@ class LanguagePack:
     conjunctions: tuple[str, ...]
     """Words that join two clauses ("and", "lalu", "然后"): after an override verb, its object is
     missing."""
+    prefixes: frozenset[str]
+    """Affixes a word may gain at its start and stay the same word ("re", "mem", "di")."""
+    suffixes: frozenset[str]
+    """Affixes a word may gain at its end and stay the same word ("s", "ing", "kan"): a piece of
+    a word the asker said is a cut word, not an inflection, when the rest is none of these."""
     speaker_turns: tuple[str, ...]
     """A speaker's turn told as speech ("the assistant replied", "asisten menjawab", "助手说"):
     two of them in one memory make it a copied transcript."""
@@ -289,6 +294,8 @@ MAY_BE_EMPTY = frozenset(
         "name_prefixes",  # the same
         "leading_modifiers",  # substring scripts have no capital letters to explain away
         "possessive_frames",  # substring scripts: a name before a relation noun is a name already
+        "prefixes",  # substring scripts do not inflect
+        "suffixes",
     }
 )
 

@@ -215,13 +215,14 @@ PACK = LanguagePack(
             r"left-wing",
             r"right-wing",
             # Political opinions and trade-union membership (GDPR art. 9).
-            r"(?:always |usually |never )?vot(?:es|ed|ing) (?:for|against|green|labou?r|"
+            r"(?:always |usually |never )?vot(?:es?|ed|ing) (?:for|against|green|labou?r|"
             r"conservative|liberal|democrat|republican|left|right)",
             r"(?:campaign(?:s|ed)?|canvass(?:es|ed)?) for (?:the|a) \w+",
             r"volunteer\w* (?:for|on|with) (?:the|a|an) (?:\w+ )?(?:campaign|party)",
-            r"(?:is|am) (?:against|opposed to) the (?:current )?(?:president|government|regime|"
+            # The asker's own voice too: "I'm against …", "I oppose …".
+            r"(?:is|am|are|i['’]m|(?:we|they)['’]re) (?:against|opposed to) the (?:current )?(?:president|government|regime|"
             r"prime minister)",
-            r"opposes the (?:government|president|regime)",
+            r"oppos(?:es?|ed) the (?:current )?(?:government|president|regime)",
             r"(?:supporter|member|activist) of the \w+(?: \w+)? (?:party|movement)",
             r"\w+ party (?:member|supporter|activist|volunteer)",
             r"(?:trade |labou?r )?union member",
@@ -831,6 +832,11 @@ PACK = LanguagePack(
         r"system",
     ),
     conjunctions=split("and or but then"),
+    prefixes=words("un re pre dis non in im ir il mis over under co sub"),
+    suffixes=words(
+        "s es ed d ing er ers est ly ness ment ments ion ions ation al ity ive y ies ied ful "
+        "able ible ism ist ists ize ized ise ised ic ical 's"
+    ),
     speaker_turns=(
         r"(?:the )?(?:user|human|assistant|ai|bot|system|model)\s+"
         r"(?:said|says|asked|asks|replied|replies|answered|answers|wrote|writes|responded|"

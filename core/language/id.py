@@ -588,6 +588,8 @@ PACK = LanguagePack(
         r"segala(?:nya)?",
     ),
     conjunctions=split("dan atau tapi tetapi lalu kemudian serta"),
+    prefixes=words("me mem men meng meny ber be bel ter di pe pem pen peng peny per ke se"),
+    suffixes=words("kan an i nya lah kah pun ku mu wan wati isme is"),
     speaker_turns=(
         r"(?:si )?(?:pengguna|asisten|user|bot|ai|sistem|model)\s+"
         r"(?:bilang|berkata|mengatakan|menjawab|bertanya|menulis|membalas|menjelaskan)",

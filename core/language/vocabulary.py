@@ -1,9 +1,10 @@
 """Kept vocabularies from PyPI: word lists that tell a name from an ordinary word.
 
 Chinese: the dictionary shipped with ``jieba`` (MIT licence; 349,046 words, each with a frequency
-and a part-of-speech tag, ``nr`` for personal names). Only the file is read — the segmenter is never
-run — once, on the first Chinese name candidate, and only the two- and three-character words that
-are not tagged as names are kept.
+and a part-of-speech tag, ``nr`` for personal names, ``ns`` places, ``nt`` organisations, ``nz``
+other proper nouns). Only the file is read — the segmenter is never run — once, on the first
+Chinese text that needs it; words of two to four characters are kept with whether they are proper
+nouns.
 """
 
 from __future__ import annotations
@@ -13,16 +14,49 @@ from importlib import resources
 
 # jieba's tags for personal names (nr) and their transliterated and Japanese variants.
 _NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "nrj"})
+# ... and for places (ns), organisations (nt) and other proper nouns such as brands (nz).
+_PROPER_TAGS = _NAME_TAGS | {"ns", "nt", "nz"}
+_LONGEST = 4
+
+
+@functools.cache
+def _chinese_lexicon() -> dict[str, str]:
+    """Every dictionary word of two to four characters, with its part-of-speech tag."""
+    path = resources.files("jieba") / "dict.txt"
+    kept: dict[str, str] = {}
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            word, _, rest = line.partition(" ")
+            if 2 <= len(word) <= _LONGEST:
+                kept[word] = rest.rsplit(" ", 1)[-1].strip()
+    return kept
 
 
 @functools.cache
 def chinese_common_words() -> frozenset[str]:
     """Chinese words of two or three characters that are not personal names (e.g. "weekend")."""
-    path = resources.files("jieba") / "dict.txt"
-    kept: set[str] = set()
-    with path.open(encoding="utf-8") as lines:
-        for line in lines:
-            word, _, rest = line.partition(" ")
-            if 2 <= len(word) <= 3 and rest.rsplit(" ", 1)[-1].strip() not in _NAME_TAGS:
-                kept.add(word)
-    return frozenset(kept)
+    return frozenset(
+        w for w, tag in _chinese_lexicon().items() if len(w) <= 3 and tag not in _NAME_TAGS
+    )
+
+
+def chinese_proper_nouns(run: str) -> list[str]:
+    """Proper nouns (names, places, organisations, brands) of a run of Han characters.
+
+    The run is cut by forward maximum matching on the dictionary, so a word is only read where
+    it is a word of the run (no name made of the end of one word and the start of the next).
+    """
+    lexicon = _chinese_lexicon()
+    found: list[str] = []
+    i = 0
+    while i < len(run):
+        for k in range(min(_LONGEST, len(run) - i), 1, -1):
+            tag = lexicon.get(run[i : i + k])
+            if tag is not None:
+                if tag in _PROPER_TAGS:
+                    found.append(run[i : i + k])
+                i += k
+                break
+        else:
+            i += 1
+    return found

@@ -343,6 +343,8 @@ PACK = LanguagePack(
         )
     ),
     conjunctions=literal(*split("并且 并 然后 而且 再")),
+    prefixes=frozenset(),
+    suffixes=frozenset(),
     speaker_turns=(r"(?:用户|助手|系统|机器人|客服|模型|ai)(?:说|问|答|回答|回复|表示|写道|称)",),
     legal_concepts=literal(
         *split(
@@ -352,6 +354,7 @@ PACK = LanguagePack(
     ),
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "
-        "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames"
+        "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
+        "prefixes suffixes"
     ),
 )

@@ -263,11 +263,15 @@ def _clean(x: str) -> str:
     return re.sub(r"\s+", " ", x)
 
 
+_OUTSIDE_SPELLED = r"(?<!\b\w )(?:{})(?! \w\b)"
+
+
 def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str:
     """A short third-person memory sentence in the asker's language."""
     lp = pack(lang)
     for pattern, repl in lp.first_person:
-        x = re.sub(pattern, repl, x, flags=re.IGNORECASE)
+        # A letter of a word spelled out one letter at a time ("b i p o l a r") is no pronoun.
+        x = re.sub(_OUTSIDE_SPELLED.format(pattern), repl, x, flags=re.IGNORECASE)
     templates = lp.templates
     if kind == "work" and not prep:
         return x[:1].upper() + x[1:] + ("。" if lp.script == "chars" else ".")

@@ -1,0 +1,125 @@
+"""Taint: a candidate must not carry, even in pieces, what the asker said that no memory may hold
+(seed 000: special categories and secrets are never stored; SPEC §5.3).
+
+The content rules read the candidate. A candidate can still hide a harmful span of the asker's
+message by cutting it: "Member of the Labo." with a tag "ur p" and a subject "… arty", a wifi
+passphrase's first letters in the text and its digits in the identity. Here the asker's cited
+messages are read instead: every special-category term and credential value they hold is a
+span, and the candidate (text, tags and identity together) may hold
+
+- no *piece* of a span's words: a part of such a word that the asker never wrote as a word of its
+  own, unless what is cut off is an affix of the language (``answers`` → ``answer``, ``jawaban`` →
+  ``jawab``; the packs' ``prefixes`` and ``suffixes``), and
+- not most of a span's content units spread over its fields ("Is against." with "current
+  president" as the subject).
+
+A clause of the asker about the law, restated as a belief ("Thinks cookies." with the rest of the
+clause in its tags), is the user's claim about the law.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core import language
+from core.gates.clauses import split_clauses
+from core.gates.content import harmful_spans
+from core.gates.grounding import WORD, units
+from core.gates.legal import legal_topic, states_belief
+from core.gates.normalize import fold
+from core.gates.reasons import Reason
+from core.language import compiled
+
+# A span counts as restated when the candidate holds this share of its content units.
+RESTATED_SHARE = 0.5
+# A clause about the law counts as restated as a belief from this share of its units on.
+CLAIM_SHARE = 0.5
+MIN_PIECE = 2
+
+
+@dataclass(frozen=True)
+class _Span:
+    reason: Reason
+    units: frozenset[str]
+    words: frozenset[str]
+
+
+@dataclass(frozen=True)
+class _Said:
+    spans: tuple[_Span, ...]
+    legal_clauses: tuple[frozenset[str], ...]
+    words: frozenset[str]
+
+
+@dataclass(frozen=True)
+class _Affixes:
+    prefixes: frozenset[str]
+    suffixes: frozenset[str]
+
+
+@compiled
+def _affixes() -> _Affixes:
+    return _Affixes(
+        prefixes=language.union(lambda p: p.prefixes),
+        suffixes=language.union(lambda p: p.suffixes),
+    )
+
+
+def _words(folded: str) -> set[str]:
+    return {w for w in WORD.findall(folded) if not w.isdigit()}
+
+
+@functools.lru_cache(maxsize=256)
+def _said(message: str) -> _Said:
+    """What one asker message holds that a candidate must not carry (cached: every candidate of
+    a reply reads the same cited messages)."""
+    spans = tuple(
+        _Span(reason, frozenset(units(span)), frozenset(_words(span)))
+        for reason, span in harmful_spans(message)
+    )
+    folded = fold(message)
+    legal = tuple(frozenset(units(c)) for c in split_clauses(folded) if legal_topic(c))
+    return _Said(spans, legal, frozenset(_words(folded)))
+
+
+def _is_piece(word: str, of: str, affixes: _Affixes) -> bool:
+    """True when ``word`` is a cut part of ``of``: inside it, and what is cut off is no affix."""
+    at = of.find(word)
+    if at < 0 or word == of:
+        return False
+    before, after = of[:at], of[at + len(word) :]
+    doubled = after[1:] if after[:1] == word[-1:] else after  # "programming" → "program"
+    return not (
+        (not before or before in affixes.prefixes)
+        and (not after or after in affixes.suffixes or doubled in affixes.suffixes)
+    )
+
+
+def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, str]]:
+    """Every (reason, label) for a harmful span of the ``cited`` asker messages that the
+    candidate's ``fields`` (text, tags, identity) carry whole or in pieces."""
+    said = [_said(m) for m in cited]
+    if not any(s.spans or s.legal_clauses for s in said):
+        return []
+    folded = " \n ".join(fold(f) for f in fields if f.strip())
+    mine_units = units(folded)
+    said_words = frozenset().union(*(s.words for s in said))
+    pieces = {w for w in _words(folded) if len(w) >= MIN_PIECE and w not in said_words}
+    affixes = _affixes()
+    found: set[tuple[Reason, str]] = set()
+    for s in said:
+        for span in s.spans:
+            if span.units and len(mine_units & span.units) >= max(
+                1, math.ceil(RESTATED_SHARE * len(span.units))
+            ):
+                found.add((span.reason, "restates_span_of_asker"))
+            elif any(_is_piece(p, w, affixes) for p in pieces for w in span.words):
+                found.add((span.reason, "piece_of_span_of_asker"))
+        if s.legal_clauses and states_belief(folded):
+            for clause in s.legal_clauses:
+                if len(mine_units & clause) >= max(2, math.ceil(CLAIM_SHARE * len(clause))):
+                    found.add((Reason.user_claim_about_law, "belief_about_legal_clause"))
+    return sorted(found)
