@@ -23,19 +23,21 @@ from core.gates.identifiers import (
     has_email,
     mentions_identifier_field,
 )
-from core.gates.legal import law_reason
+from core.gates.legal import LAW_AS_SUBJECT, law_reason
 from core.gates.normalize import (
     fold,
     fold_cased,
     join_digit_runs,
     number_words_to_digits,
+    read_out,
+    skeleton,
     spelled_out,
     strip_invisible,
 )
 from core.gates.override import overrides
-from core.gates.people import bare_name, other_person
+from core.gates.people import bare_name, other_person, people_named
 from core.gates.reasons import Reason
-from core.gates.structure import markup_hits, structure_hits
+from core.gates.structure import link_spans, markup_hits, structure_hits
 from core.language import Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
 
@@ -169,11 +171,15 @@ def _spelled_topics() -> tuple[tuple[Reason, str, re.Pattern[str]], ...]:
 
 
 @compiled
-def _spelled_law() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
-    """(a law, regulator or legal notion; a claim or a legal statement verb), glued."""
-    source = _glued(lambda p: (*p.law_names, *p.regulators, *p.legal_concepts))
-    said = _glued(lambda p: (*p.claim_verbs, *p.legal_statement))
-    return source, said
+def _spelled_law() -> tuple[re.Pattern[str] | None, ...]:
+    """(a law, regulator or legal notion; a legal reference; a verb of belief; a legal statement
+    verb), glued. Word boundaries mean nothing inside a glued run, so the references drop them."""
+    return (
+        _glued(lambda p: (*p.law_names, *p.regulators, *p.legal_concepts)),
+        _glued(lambda p: (r.replace(r"\b", "") for r in p.legal_reference)),
+        _glued(lambda p: p.claim_verbs),
+        _glued(lambda p: p.legal_statement),
+    )
 
 
 def _spelled_runs(folded: str, text: str) -> list[tuple[int, int]]:
@@ -216,14 +222,12 @@ def _spelled_hits(text: str, lx: _Lexicons, *, frame: bool) -> list[ContentHit]:
         for reason, label, pattern in lx.spelled
         if not (frame and label.endswith(":topic:spelled")) and _glued_search(pattern, folded, runs)
     ]
-    source, said = _spelled_law()
-    if (
-        source is not None
-        and said is not None
-        and _glued_search(source, folded, runs)
-        and said.search(folded)
-    ):
-        hits.append(ContentHit(Reason.user_claim_about_law, "claim_about_law:spelled"))
+    source, reference, claim, statement = _spelled_law()
+    if any(p is not None and _glued_search(p, folded, runs) for p in (source, reference)):
+        if claim is not None and claim.search(folded):
+            hits.append(ContentHit(Reason.user_claim_about_law, "claim_about_law:spelled"))
+        elif statement is not None and statement.search(folded):
+            hits.append(ContentHit(Reason.corpus_or_legal_fact, "legal_statement:spelled"))
     return hits
 
 
@@ -300,11 +304,33 @@ def _lexicons() -> _Lexicons:
     )
 
 
+# Vendor key shapes: (prefix, what follows it). A prefix may be spelled with spaces between its
+# characters and before the value ("s k-…", "ghp_ 01…", as a speaker reads a key out).
+_KEY_SHAPES = (
+    ("sk-", r"[a-z0-9_\-]{10,}"),
+    ("sk_live_", r"[a-z0-9]{10,}"),
+    ("sk_test_", r"[a-z0-9]{10,}"),
+    ("rk_live_", r"[a-z0-9]{10,}"),
+    ("akia", r"[a-z0-9]{16}"),
+    ("asia", r"[a-z0-9]{16}"),
+    ("ghp_", r"[a-z0-9]{20,}"),
+    ("gho_", r"[a-z0-9]{20,}"),
+    ("ghu_", r"[a-z0-9]{20,}"),
+    ("ghs_", r"[a-z0-9]{20,}"),
+    ("ghr_", r"[a-z0-9]{20,}"),
+    ("github_pat_", r"[a-z0-9_]{20,}"),
+    ("xox", r"[abposr]-[a-z0-9\-]{10,}"),
+    ("aiza", r"[0-9a-z_\-]{30,}"),
+    ("glpat-", r"[a-z0-9_\-]{16,}"),
+    ("eyj", r"[a-z0-9_\-]{10,}\.[a-z0-9_\-]{10,}\.[a-z0-9_\-]{5,}"),
+)
 _KEY_PREFIX = re.compile(
-    r"(?<![a-z0-9])(?:sk-[a-z0-9_\-]{10,}|sk_(?:live|test)_[a-z0-9]{10,}|rk_live_[a-z0-9]{10,}|"
-    r"(?:akia|asia)[a-z0-9]{16}|gh[pousr]_[a-z0-9]{20,}|github_pat_[a-z0-9_]{20,}|"
-    r"xox[abposr]-[a-z0-9\-]{10,}|aiza[0-9a-z_\-]{30,}|glpat-[a-z0-9_\-]{16,}|"
-    r"eyj[a-z0-9_\-]{10,}\.[a-z0-9_\-]{10,}\.[a-z0-9_\-]{5,}|-----begin [a-z ]*private key-----)"
+    r"(?<![a-z0-9])(?:"
+    + "|".join(
+        r"\s?".join(re.escape(ch) for ch in prefix) + r"\s?" + value
+        for prefix, value in _KEY_SHAPES
+    )
+    + r"|-----begin [a-z ]*private key-----)"
 )
 _TOKEN = re.compile(r"[A-Za-z0-9+/=_\-]{24,}")
 
@@ -357,9 +383,11 @@ _NON_CJK_TOKEN = re.compile(r"[^\s" + language.CJK + r"]+")
 
 
 def _secret(raw: str, folded: str, lx: _Lexicons) -> str | None:
-    folded = number_words_to_digits(folded)
-    if _KEY_PREFIX.search(folded):
+    # Only the key shapes read a key read out (every number word a digit): they are too specific
+    # to be met by chance.
+    if _KEY_PREFIX.search(folded) or _KEY_PREFIX.search(read_out(raw)):
         return "key_prefix"
+    folded = number_words_to_digits(folded)
     named = False
     for match in lx.secret_word.finditer(folded):
         named = True
@@ -425,7 +453,11 @@ def detect(text: str) -> list[ContentHit]:
     if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
         hits.append(ContentHit(Reason.about_other_person, "relation"))
     else:
-        cue = other_person(raw if raw.isascii() else unicodedata.normalize("NFKC", raw))
+        # Case tells a name, so these views are not lowered: the text, then with look-alike
+        # letters folded and letters spelled one by one joined ("M a r i a prefers").
+        cue = other_person(raw if raw.isascii() else skeleton(unicodedata.normalize("NFKC", raw)))
+        if cue is None and cased != raw:
+            cue = other_person(cased)
         if cue:
             hits.append(ContentHit(Reason.about_other_person, cue))
     legal = law_reason(folded, work=bool(work), about_answers=bool(about_answers))
@@ -436,9 +468,8 @@ def detect(text: str) -> list[ContentHit]:
 
 def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     """The spans of ``text`` (folded) that no memory may hold, with their reason: each special-
-    category term a strong lexicon matches (also where it is spelled letter by letter), and each
-    value-shaped token of a text that names a
-    credential. :mod:`core.gates.taint` looks for their pieces in a candidate."""
+    category term a strong lexicon matches (also where it is spelled letter by letter), each URL,
+    domain or markdown link, each name of another person, and each value-shaped token of a text that names a credential. :mod:`core.gates.taint` looks for their pieces in a candidate."""
     lx = _lexicons()
     folded = fold(text)
     spans: list[tuple[Reason, str]] = []
@@ -459,13 +490,16 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
         for m in pattern.finditer(folded)
         if runs and _in_spelled(m, folded, runs)
     ]
+    spans += [(Reason.instruction_injection, link) for link in link_spans(text)]
+    named = skeleton(unicodedata.normalize("NFKC", strip_invisible(text)))
+    spans += [(Reason.about_other_person, fold(name)) for name in people_named(named)]
     raw = strip_invisible(unicodedata.normalize("NFKC", text))
     if _secret(raw, number_words_to_digits(folded), lx):
         spans += [
             (Reason.secret, token.lower().strip(".,;:!?)(\"'`"))
-            for view in (raw, join_digit_runs(raw))
+            for view in (raw, join_digit_runs(raw), read_out(raw))
             for token in _NON_CJK_TOKEN.findall(view)
-            if _password_like(token) or _high_entropy_token(token)
+            if _password_like(token) or _high_entropy_token(token) or _KEY_PREFIX.match(token)
         ]
     return spans
 
@@ -485,7 +519,8 @@ _SENTENCE_END = re.compile(r"[.!?。！？]+\s*$")
 
 
 def detect_joined(parts: list[str]) -> list[ContentHit]:
-    """The markup, identifier and secret rules on ``parts`` (text, tags, identity) read as one.
+    """The markup, identifier, secret, special-category and legal rules on ``parts`` (text, tags,
+    identity) read as one.
 
     A harmful span cut in pieces across the fields is whole again in one of the joined views:
     the parts run together and the parts with spaces (markup, secrets, e-mail), and the distinct
@@ -508,6 +543,19 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
         # makes a 10-digit run out of one short number.
         if has_email(folded):
             hits.append(ContentHit(Reason.sensitive_personal_data, "identifier:email"))
+    # Read as one sentence, the fields say what no one of them says: a special-category term or a
+    # claim about the law cut between the text, a tag and the subject.
+    spaced = fold(" ".join(parts))
+    for category, matcher in lx.strong.items():
+        if matcher.search(spaced):
+            hits.append(ContentHit(Reason.sensitive_personal_data, category))
+    legal = law_reason(
+        spaced, work=bool(lx.work.search(spaced)), about_answers=bool(lx.answer.search(spaced))
+    )
+    # Joining makes each field a clause of its own, so a law as a tag or the subject would stand
+    # where a clause starts: in this view only a claim or a statement about the law counts.
+    if legal and legal[1] != LAW_AS_SUBJECT:
+        hits.append(ContentHit(*legal))
     digits = digit_pieces(parts)
     if digits:
         hits.extend(

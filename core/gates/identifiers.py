@@ -94,14 +94,15 @@ _ANY_DIGIT = re.compile(r"\d")
 
 def digit_pieces(parts: list[str]) -> list[str]:
     """The distinct digit runs (2 digits or more) of ``parts`` in order, when at least two parts
-    hold one: the pieces of a number cut across a memory's text, tags and identity. A part
-    without any digit (number words only) is not read."""
+    hold one: the pieces of a number cut across a memory's text, tags and identity, written in
+    digits or in number words."""
     pieces: list[str] = []
     holders = 0
     for part in parts:
-        if not _ANY_DIGIT.search(part):  # no digit to rejoin: spare the folding
+        joined = join_digit_runs(part)
+        if not _ANY_DIGIT.search(joined):
             continue
-        found = [p for p in _PIECE.findall(join_digit_runs(part)) if p not in pieces]
+        found = [p for p in _PIECE.findall(joined) if p not in pieces]
         holders += bool(found)
         pieces.extend(dict.fromkeys(found))
     return pieces if holders > 1 else []

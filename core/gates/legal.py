@@ -73,6 +73,9 @@ def states_belief(folded: str) -> bool:
     return _legal().claim.search(folded)
 
 
+LAW_AS_SUBJECT = "law_as_subject"
+
+
 def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason, str] | None:
     """The legal reason ``folded`` (normalized, lower-case text) breaks, with its label, or None."""
     lx = _legal()
@@ -86,5 +89,5 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
         return Reason.corpus_or_legal_fact, "legal_or_corpus_statement"
     # Only a named law or regulator can be the subject; look for it where clauses start.
     if named and any(s.match(folded, i) for i in clause_starts(folded) for s in lx.subject):
-        return Reason.corpus_or_legal_fact, "law_as_subject"
+        return Reason.corpus_or_legal_fact, LAW_AS_SUBJECT
     return None

@@ -19,14 +19,26 @@ from core.language import CJK, compiled
 
 _SPACES = re.compile(r"\s+")
 _SEPARATOR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\s\-‐‑‒–—―_./·•,:()]+(?=\d)")
-# Three or more single characters, each alone between single spaces ("h t t p s : / /"), or
-# between dots or dashes ("p.a.s.s", "p-a-s-s"). A Latin letter or digit right before or after
-# means the character belongs to a longer word ("v1.2.3" and "e.g." stay as they are).
+# Three or more single characters, each alone between single spaces ("h t t p s : / /"), between
+# dots or dashes ("p.a.s.s", "p-a-s-s"), or between list dots or bars with or without spaces
+# ("s · k · - · 1"). A Latin letter or digit right before or after means the character belongs to
+# a longer word ("v1.2.3" and "e.g." stay as they are). Each run: (pattern, None when the separator is one character, else the
+# pattern of one item).
+_DOTS = "\u00b7\u2022\u2219\u22c5|"  # middle dot, bullet, bullet and dot operators, bar
 _SPACED_RUNS = tuple(
-    re.compile(rf"(?<![A-Za-z0-9]){item}(?:{sep}{item}){{2,}}(?![A-Za-z0-9])")
-    for sep, item in ((" ", r"\S"), (r"\.", r"[^\s]"), ("-", r"[^\s]"))
+    (
+        re.compile(rf"(?<![A-Za-z0-9]){item}(?:{sep}{item}){{2,}}(?![A-Za-z0-9])"),
+        None if len(sep.replace("\\", "")) == 1 else re.compile(item),
+    )
+    for sep, item in (
+        (" ", r"\S"),
+        (r"\.", r"[^\s]"),
+        ("-", r"[^\s]"),
+        (rf" ?[{_DOTS}] ?", rf"[^\s{_DOTS}]"),
+    )
 )
-_SIX_SPACED = re.compile(r"\S([ .\-])\S\1\S\1\S\1\S\1\S")
+_SIX_SPACED = re.compile(rf"\S([ .\-])\S\1\S\1\S\1\S\1\S|(?:\S ?[{_DOTS}] ?){{5}}\S")
+_UNDERSCORE_WORD = re.compile(r"_(?=[a-z])")
 _CJK_GAP = re.compile(f"(?<=[{CJK}]) (?=[{CJK}])")
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
 # Scripts a look-alike is never taken from: Latin is the target, the others are not letters.
@@ -58,10 +70,21 @@ def invisible_in(text: str) -> frozenset[str]:
     )
 
 
+def _items(item: re.Pattern[str] | None, run: str) -> str:
+    """The characters of a spelled-out ``run``, its separators left out: every other character
+    when the separator is one character (which may be an item too: ``s-k---1``), else each
+    ``item``."""
+    return run[::2] if item is None else "".join(item.findall(run))
+
+
+def _joined_run(item: re.Pattern[str] | None, match: re.Match[str]) -> str:
+    return _items(item, match.group())
+
+
 def join_spaced(text: str) -> str:
     """Join letters written one by one: ``p a s s`` → ``pass``; spaces between CJK dropped."""
-    for run in _SPACED_RUNS:
-        text = run.sub(lambda m: m.group()[::2], text)
+    for run, item in _SPACED_RUNS:
+        text = run.sub(functools.partial(_joined_run, item), text)
     if not text.isascii():
         text = _CJK_GAP.sub("", text)
     return text
@@ -105,6 +128,15 @@ def skeleton(text: str) -> str:
     )
 
 
+def as_latin(word: str) -> str:
+    """Every look-alike letter of ``word`` in Latin, mixed with Latin or not: for one- and
+    two-letter pieces, which are too short to tell a Cyrillic word from a disguised Latin one."""
+    if word.isascii():
+        return word
+    table, _ = _lookalikes()
+    return word.translate(table)
+
+
 def spelled_out(text: str) -> list[str]:
     """The runs of ``text`` written one character at a time (six or more), joined and folded:
     ``i g n o r e p r e v i o u s`` → ``ignoreprevious``. The word breaks inside are lost, so
@@ -112,7 +144,7 @@ def spelled_out(text: str) -> list[str]:
     text = _SPACES.sub(" ", strip_invisible(unicodedata.normalize("NFKC", text)))
     if not _SIX_SPACED.search(text):
         return []
-    runs = [m.group()[::2] for run in _SPACED_RUNS for m in run.finditer(text)]
+    runs = [_items(item, m.group()) for run, item in _SPACED_RUNS for m in run.finditer(text)]
     return [skeleton(r).lower() for r in runs if len(r) >= 6]
 
 
@@ -167,6 +199,17 @@ def number_words_to_digits(folded: str, least: int = 3) -> str:
         return one.sub(lambda m: digits[m.group()], match.group())
 
     return _number_run(least).sub(convert, folded)
+
+
+def read_out(text: str) -> str:
+    """``text`` as a key read out loud is written down: every number word a digit, then the
+    characters spelled one by one joined ("s k-one zero A A A" → "sk-10aaa"), folded.
+
+    Numbers go first so the letters between them ("zero A A A zero") join as one run."""
+    text = _SPACES.sub(" ", strip_invisible(unicodedata.normalize("NFKC", text))).strip()
+    # A number word glued to an underscore ("ghp_zero one") is a word of its own.
+    text = _UNDERSCORE_WORD.sub("_ ", text.lower())
+    return skeleton(join_spaced(number_words_to_digits(text, least=1)))
 
 
 def join_digit_runs(text: str, least: int = 3) -> str:

@@ -18,6 +18,7 @@ a predicate is about someone else. Names are found by structure, with the words 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from core import language
@@ -152,32 +153,42 @@ def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     return not (px.han_organization is not None and px.han_organization.match(text, match.end()))
 
 
-def _word_cue(raw: str, px: _People) -> str | None:
+def _word_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
+    """(cue, name) for each name of ``raw`` in a word script that the cue says is a person."""
     if px.titled is not None:
         for match in px.titled.finditer(raw):
             if _is_name(match.group(0).split()[-1], px):
-                return "titled_name"
+                yield "titled_name", match.group(0)
     if px.subject is not None:
         for start in clause_starts(raw):
             found = px.subject.match(raw, start)
             if found and _is_name(found.group("name"), px):
-                return "named_subject"
+                yield "named_subject", found.group("name")
     for frame in px.possessive:
         for match in frame.finditer(raw):
             if _is_name(match.group("name"), px):
-                return "named_owner"
-    return None
+                yield "named_owner", match.group("name")
 
 
-def _han_cue(raw: str, px: _People) -> str | None:
-    if px.han_titled is not None and px.han_titled.search(raw):
-        return "titled_name"
+def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
+    if px.han_titled is not None:
+        for match in px.han_titled.finditer(raw):
+            yield "titled_name", match.group(0)
     if px.han_named is not None:
         for start in clause_starts(raw):
-            match = px.han_named.match(raw, start)
-            if match and _is_han_name(raw, match, px):
-                return "named_subject"
-    return None
+            named = px.han_named.match(raw, start)
+            if named and _is_han_name(raw, named, px):
+                yield "named_subject", named.group("name")
+
+
+def _cues(raw: str) -> Iterator[tuple[str, str]]:
+    px = _people()
+    cjk = language.has_cjk(raw)
+    if not cjk and raw.islower():  # no capital letter, no Han character: no name to find
+        return
+    yield from _word_cues(raw, px)
+    if cjk:
+        yield from _han_cues(raw, px)
 
 
 def other_person(raw: str) -> str | None:
@@ -186,11 +197,12 @@ def other_person(raw: str) -> str | None:
     ``raw`` is the text with invisible characters removed and NFKC applied, case kept (names are
     told by their capital letter).
     """
-    px = _people()
-    cjk = language.has_cjk(raw)
-    if not cjk and raw.islower():  # no capital letter, no Han character: no name to find
-        return None
-    return _word_cue(raw, px) or (_han_cue(raw, px) if cjk else None)
+    return next((cue for cue, _ in _cues(raw)), None)
+
+
+def people_named(raw: str) -> list[str]:
+    """The names (as written) that ``raw`` names someone other than the user by."""
+    return [name for _, name in _cues(raw)]
 
 
 def bare_name(subject: str) -> bool:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from core.gates.normalize import fold_cased, invisible_in, strip_invisible
 from core.gates.reasons import Reason
+from core.language import CJK
 
 _I = re.IGNORECASE
 # Markup is ASCII: it starts where no Latin letter or digit comes before, even right after a CJK
@@ -169,6 +170,23 @@ def _hits(text: str, cased: str) -> Iterator[tuple[Reason, str]]:
         yield Reason.instruction_injection, "code"
     if ("{" in cased or "%(" in cased) and _PLACEHOLDER.search(cased):
         yield Reason.placeholder, "template_placeholder"
+
+
+_LINK_LABELS = frozenset({"url", "domain", "markdown_image", "markdown_link"})
+
+
+def link_spans(text: str) -> list[str]:
+    """The whitespace-delimited pieces of ``text`` (folded, lower-case) that are or hold a URL, a
+    domain or a markdown link: what a candidate must not carry cut in pieces either."""
+    cased = fold_cased(text)
+    if not any(sign in cased for sign in (".", ":", "](")):
+        return []
+    spans = []
+    # CJK text runs into a link with no space ("附上https://…的链接"); it is not part of it.
+    for token in re.split(rf"[\s{CJK}]+", cased):
+        if any(label in _LINK_LABELS for _, label in _hits(token, token)):
+            spans.append(token.lower().strip(".,;:!?)(\"'`。，；：！？、"))
+    return spans
 
 
 def structure_hits(text: str, cased: str | None = None) -> list[tuple[Reason, str]]:

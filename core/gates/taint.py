@@ -10,6 +10,8 @@ span, and the candidate (text, tags and identity together) may hold
 - no *piece* of a span's words: a part of such a word that the asker never wrote as a word of its
   own, unless what is cut off is an affix of the language (``answers`` → ``answer``, ``jawaban`` →
   ``jawab``; the packs' ``prefixes`` and ``suffixes``), and
+- no span word spelled by one- and two-letter pieces spread over its fields, no Chinese span
+  whose characters stand in its fields one after the other, and
 - not most of a span's content units spread over its fields ("Is against." with "current
   president" as the subject).
 
@@ -29,9 +31,9 @@ from core.gates.clauses import split_clauses
 from core.gates.content import harmful_spans
 from core.gates.grounding import WORD, units
 from core.gates.legal import legal_topic, states_belief
-from core.gates.normalize import fold
+from core.gates.normalize import as_latin, fold
 from core.gates.reasons import Reason
-from core.language import compiled
+from core.language import CJK_RUN, compiled
 
 # A span counts as restated when the candidate holds this share of its content units.
 RESTATED_SHARE = 0.5
@@ -45,6 +47,7 @@ class _Span:
     reason: Reason
     units: frozenset[str]
     words: frozenset[str]
+    han: str  # the span's Chinese characters, when it has two or more
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,11 @@ def _affixes() -> _Affixes:
     )
 
 
+def _han(span: str) -> str:
+    han = "".join(CJK_RUN.findall(span))
+    return han if len(han) >= MIN_PIECE else ""
+
+
 def _words(folded: str) -> set[str]:
     return {w for w in WORD.findall(folded) if not w.isdigit()}
 
@@ -77,7 +85,7 @@ def _said(message: str) -> _Said:
     """What one asker message holds that a candidate must not carry (cached: every candidate of
     a reply reads the same cited messages)."""
     spans = tuple(
-        _Span(reason, frozenset(units(span)), frozenset(_words(span)))
+        _Span(reason, frozenset(units(span)), frozenset(_words(span)), _han(span))
         for reason, span in harmful_spans(message)
     )
     folded = fold(message)
@@ -98,6 +106,18 @@ def _is_piece(word: str, of: str, affixes: _Affixes) -> bool:
     )
 
 
+def _spelled_in_bits(word: str, bits: Sequence[str]) -> bool:
+    """True when the short pieces ``bits`` (in field order, others skipped) spell all of ``word``:
+    "gay" cut to "g" in the text, "a" in a tag and "y" in the subject."""
+    at = 0
+    for bit in bits:
+        if word.startswith(bit, at):
+            at += len(bit)
+            if at == len(word):
+                return True
+    return False
+
+
 def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, str]]:
     """Every (reason, label) for a harmful span of the ``cited`` asker messages that the
     candidate's ``fields`` (text, tags, identity) carry whole or in pieces."""
@@ -107,7 +127,10 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     folded = " \n ".join(fold(f) for f in fields if f.strip())
     mine_units = units(folded)
     said_words = frozenset().union(*(s.words for s in said))
-    pieces = {w for w in _words(folded) if len(w) >= MIN_PIECE and w not in said_words}
+    ordered = [w for w in WORD.findall(folded) if not w.isdigit()]
+    pieces = {w for w in ordered if len(w) >= MIN_PIECE and w not in said_words}
+    bits = [as_latin(w).lower() for w in ordered if len(w) < MIN_PIECE + 1 and w not in said_words]
+    han = "".join(CJK_RUN.findall(folded))  # Chinese cut across fields reads whole again
     affixes = _affixes()
     found: set[tuple[Reason, str]] = set()
     for s in said:
@@ -116,7 +139,11 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
                 1, math.ceil(RESTATED_SHARE * len(span.units))
             ):
                 found.add((span.reason, "restates_span_of_asker"))
-            elif any(_is_piece(p, w, affixes) for p in pieces for w in span.words):
+            elif (
+                any(_is_piece(p, w, affixes) for p in pieces for w in span.words)
+                or any(len(w) > MIN_PIECE and _spelled_in_bits(w, bits) for w in span.words)
+                or (span.han and span.han in han)
+            ):
                 found.add((span.reason, "piece_of_span_of_asker"))
         if s.legal_clauses and states_belief(folded):
             for clause in s.legal_clauses:

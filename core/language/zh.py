@@ -44,22 +44,31 @@ PACK = LanguagePack(
     markers=frozenset(),
     abbreviations=(),
     sensitive={
-        "health": literal(
-            *split(
-                "确诊 诊断 患有 患了 癌 肿瘤 糖尿病 哮喘 抑郁 焦虑症 双相 精神分裂 多动症 "
-                "自闭症 怀孕 流产 化疗 抗抑郁 胰岛素 残疾 住院 吃药 服药 心理治疗 艾滋 "
-                "做了手术 生病 理疗 物理治疗 康复治疗 康复训练 透析 血透 放疗 靶向药 二甲双胍 "
-                "他汀 降压药 降糖药 安眠药 镇静剂 抗生素 激素治疗 试管婴儿 HIV 阳性 复诊 "
-                "看心理医生 心理咨询 精神科 心理医生 肿瘤科 心内科 妇产科 康复科 病情 过敏 去医院 "
-                "看病 看门诊 住过院"
-            )
+        "health": (
+            *literal(
+                *split(
+                    "确诊 诊断 患有 患了 癌 肿瘤 糖尿病 哮喘 抑郁 焦虑症 双相 精神分裂 多动症 "
+                    "自闭症 怀孕 流产 化疗 抗抑郁 胰岛素 残疾 住院 吃药 服药 心理治疗 艾滋 "
+                    "做了手术 生病 理疗 物理治疗 康复治疗 康复训练 透析 血透 放疗 靶向药 二甲双胍 "
+                    "他汀 降压药 降糖药 安眠药 镇静剂 抗生素 激素治疗 试管婴儿 HIV 阳性 复诊 "
+                    "看心理医生 心理咨询 精神科 心理医生 肿瘤科 心内科 妇产科 康复科 病情 过敏 去医院 "
+                    "看病 看门诊 住过院 携带者 后遗症"
+                )
+            ),
+            # Conditions by their word shape: a hepatitis letter (乙肝), an organ's inflammation
+            # (肺炎 胃炎), a disorder (…症) — not the weather's heat (炎热) or a crux (症结).
+            r"[甲乙丙丁戊]肝",
+            rf"[{CJK}]炎(?![热夏凉炎])",
+            rf"[{CJK}]{{1,3}}症(?!结)",
         ),
         "biometric": literal(*split("指纹 人脸数据 面部识别数据 虹膜 视网膜 声纹")),
         "genetic": literal("基因", "DNA"),
         "criminal": literal(
             *split(
                 "犯罪记录 有前科 坐牢 坐过牢 入狱 被捕 被判刑 服刑 假释 缓刑 判刑 案底 刑满释放 "
-                "劳改 被拘留 拘留过 被起诉 失信被执行人"
+                "劳改 被拘留 拘留过 被起诉 失信被执行人 前科 犯过罪 犯罪 罪名 进过监狱 蹲过监狱 出狱 "
+                "劳教 戒毒所 社区矫正 看守所 少管所 拘役 取保候审 被判 判过刑 服过刑 醉驾 吸过毒 "
+                "吸毒 涉毒 被抓过 被警察抓 蹲过 进过局子 进过看守所 刑事案件 违法犯罪记录"
             )
         ),
         "children": literal(*split("我儿子 我女儿 我孩子 我的孩子 他儿子 她女儿 孩子的学校")),
@@ -72,7 +81,9 @@ PACK = LanguagePack(
         "religion": literal(
             *split(
                 "信仰 信教 穆斯林 基督徒 佛教徒 天主教徒 无神论 祷告 礼拜 斋月 去教堂 做弥撒 "
-                "弥撒 念经 吃斋 烧香拜佛 受洗 朝觐 斋戒 查经 主日"
+                "弥撒 念经 吃斋 烧香拜佛 受洗 朝觐 斋戒 查经 主日 信佛 信主 信耶稣 信基督 信伊斯兰 "
+                "信道教 皈依 教徒 信徒 做礼拜 拜佛 上香 念佛 开斋节 受戒 出家 居士 团契 "
+                "不信教 无宗教信仰"
             )
         ),
         # The 56 officially recognized ethnic groups of China, less 水族 (also "aquarium fish").
@@ -98,13 +109,19 @@ PACK = LanguagePack(
             r"反对(?:现任)?(?:政府|总统|政权)",
         ),
         "sexuality": literal(
-            *split("同性恋 双性恋 性取向 性生活 跨性别 变性 出柜 同性伴侣 男同 女同 拉拉 无性恋")
+            *split(
+                "同性恋 双性恋 性取向 性生活 跨性别 变性 出柜 同性伴侣 男同 女同 拉拉 无性恋 "
+                "泛性恋 酷儿 gay 基佬 同志身份 喜欢同性 喜欢男生的男生 喜欢女生的女生 性别认同 "
+                "非二元 同性婚姻"
+            )
         ),
     },
     sensitive_topical={
         "health": literal(*split("健康 病历 病史 心理健康 医疗记录 治疗 用药 服用 医生 疗程 护士")),
         "finance": literal("贷款", "收入", "债务"),
-        "religion": literal("宗教", "教会", "清真寺", "寺庙", "教堂"),
+        "religion": literal(
+            *split("宗教 教会 清真寺 寺庙 教堂 佛教 基督教 伊斯兰教 道教 天主教 东正教 犹太教")
+        ),
         "political": literal("政治", "选举", "投票", "政府"),
         "ethnicity": literal("民族", "种族"),
         "sexuality": literal("性少数", "LGBT"),

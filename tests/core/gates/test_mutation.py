@@ -332,7 +332,9 @@ def mutated(draw: st.DrawFn) -> Mutated:
     else:
         text = harm.text.replace("{h}", shown)
     raw = _reply(text, tags, subject, harm.category, harm.lang, fence)
-    return Mutated(harm, obf, split, fence, raw, " ".join([text, *tags, subject]))
+    # The asker typed the harm whole (obfuscated as drawn); a split is the model's doing.
+    said = " ".join([harm.text.replace("{h}", shown), harm.subject])
+    return Mutated(harm, obf, split, fence, raw, said)
 
 
 @MANY

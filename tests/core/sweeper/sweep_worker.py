@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import threading
 import time
 from collections.abc import Sequence
 
@@ -24,14 +25,21 @@ from core.sweeper.sweeper import Sweeper
 
 
 class PausingEmbedder(HashingEmbedder):
-    """Announces that it is inside the write transaction, then waits."""
+    """Announces that it is inside the write transaction, then waits.
+
+    The sweeper writes several conversations on parallel threads; one lock keeps each
+    announcement a whole line (two bare ``print`` calls could interleave as ``in-writein-write``).
+    """
 
     def __init__(self, pause: float) -> None:
         super().__init__(384)
         self.pause = pause
+        self._lock = threading.Lock()
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
-        print("in-write", flush=True)
+        with self._lock:
+            sys.stdout.write("in-write\n")
+            sys.stdout.flush()
         time.sleep(self.pause)
         return super().embed(texts)
 
