@@ -28,6 +28,7 @@ from core.gates.normalize import (
     fold,
     fold_cased,
     join_digit_runs,
+    join_spaced,
     number_words_to_digits,
     read_out,
     skeleton,
@@ -492,7 +493,12 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     ]
     spans += [(Reason.instruction_injection, link) for link in link_spans(text)]
     named = skeleton(unicodedata.normalize("NFKC", strip_invisible(text)))
-    spans += [(Reason.about_other_person, fold(name)) for name in people_named(named)]
+    # A name spelled letter by letter ("T o m L o p e z prefers …") is read once its letters join.
+    spans += [
+        (Reason.about_other_person, fold(name))
+        for view in dict.fromkeys((named, join_spaced(named)))
+        for name in people_named(view)
+    ]
     raw = strip_invisible(unicodedata.normalize("NFKC", text))
     if _secret(raw, number_words_to_digits(folded), lx):
         spans += [

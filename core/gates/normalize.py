@@ -39,7 +39,10 @@ _SPACED_RUNS = tuple(
 )
 _SIX_SPACED = re.compile(rf"\S([ .\-])\S\1\S\1\S\1\S\1\S|(?:\S ?[{_DOTS}] ?){{5}}\S")
 _UNDERSCORE_WORD = re.compile(r"_(?=[a-z])")
-_CJK_GAP = re.compile(f"(?<=[{CJK}]) (?=[{CJK}])")
+# A space, list dot or bar between two Chinese characters ("密 码", "口·令"): Chinese puts no
+# space between words, so the gap only cuts a word apart (a transliterated name "约翰·史密斯"
+# reads as one name, which no check minds).
+_CJK_GAP = re.compile(rf"(?<=[{CJK}])(?: | ?[{_DOTS}] ?)(?=[{CJK}])")
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
 # Scripts a look-alike is never taken from: Latin is the target, the others are not letters.
 _NOT_LOOKALIKE = frozenset({"LATIN", "COMMON", "INHERITED"})

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from core import language
 from core.gates.clauses import clause_starts
 from core.language import CJK, compiled
-from core.language.vocabulary import chinese_common_words
+from core.language.vocabulary import chinese_common_words, is_chinese_personal_name
 
 # A capitalized word that is not an acronym ("Budi", "O'Neil"); acronyms (GDPR, PT) never match.
 _NAME = r"[A-Z][a-z][A-Za-z'\u2019-]*"
@@ -140,6 +140,9 @@ def _is_name(words: str, px: _People) -> bool:
 
 def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     name = match.group("name")
+    organization = px.han_organization is not None and px.han_organization.match(text, match.end())
+    if is_chinese_personal_name(name):
+        return not organization
     common = chinese_common_words()
     # An ordinary word from the surname on (周末 "weekend"); a compound surname alone is a word too.
     start = max(2, len(match.group("surname")) + 1)
@@ -150,7 +153,7 @@ def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     given = name[len(match.group("surname")) :]
     if len(given) >= 2 and given in common:
         return False
-    return not (px.han_organization is not None and px.han_organization.match(text, match.end()))
+    return not organization
 
 
 def _word_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:

@@ -118,6 +118,19 @@ def _spelled_in_bits(word: str, bits: Sequence[str]) -> bool:
     return False
 
 
+def _han_across(han: str, fields: Sequence[str]) -> bool:
+    """True when the Chinese span ``han`` stands in ``fields`` cut in order: a first part in one
+    field, the next part in a later field … ("王" in the text, "建" in a tag, "国" in the subject).
+    Each field takes the longest next part it holds."""
+    at = 0
+    for field in fields:
+        k = next((k for k in range(len(han) - at, 0, -1) if han[at : at + k] in field), 0)
+        at += k
+        if at == len(han):
+            return True
+    return False
+
+
 def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, str]]:
     """Every (reason, label) for a harmful span of the ``cited`` asker messages that the
     candidate's ``fields`` (text, tags, identity) carry whole or in pieces."""
@@ -129,8 +142,12 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     said_words = frozenset().union(*(s.words for s in said))
     ordered = [w for w in WORD.findall(folded) if not w.isdigit()]
     pieces = {w for w in ordered if len(w) >= MIN_PIECE and w not in said_words}
-    bits = [as_latin(w).lower() for w in ordered if len(w) < MIN_PIECE + 1 and w not in said_words]
-    han = "".join(CJK_RUN.findall(folded))  # Chinese cut across fields reads whole again
+    # Short bits count even where the asker wrote them too: an asker who spelled a name letter by
+    # letter wrote every one of its letters as a word of its own.
+    bits = [as_latin(w).lower() for w in ordered if len(w) < MIN_PIECE + 1]
+    # Chinese cut across fields reads whole again, run together or part by part.
+    han_fields = ["".join(CJK_RUN.findall(fold(f))) for f in fields if f.strip()]
+    han = "".join(han_fields)
     affixes = _affixes()
     found: set[tuple[Reason, str]] = set()
     for s in said:
@@ -142,7 +159,7 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
             elif (
                 any(_is_piece(p, w, affixes) for p in pieces for w in span.words)
                 or any(len(w) > MIN_PIECE and _spelled_in_bits(w, bits) for w in span.words)
-                or (span.han and span.han in han)
+                or (span.han and (span.han in han or _han_across(span.han, han_fields)))
             ):
                 found.add((span.reason, "piece_of_span_of_asker"))
         if s.legal_clauses and states_belief(folded):

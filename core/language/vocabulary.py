@@ -40,6 +40,12 @@ def chinese_common_words() -> frozenset[str]:
     )
 
 
+def is_chinese_personal_name(word: str) -> bool:
+    """True when the dictionary lists ``word`` as a personal name ("王建国", whose given name is
+    also an ordinary word)."""
+    return _chinese_lexicon().get(word) in _NAME_TAGS
+
+
 def chinese_proper_nouns(run: str) -> list[str]:
     """Proper nouns (names, places, organisations, brands) of a run of Han characters.
 

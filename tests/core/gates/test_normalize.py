@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from core.gates.normalize import (
+    as_latin,
     fold,
     join_digit_runs,
     number_words_to_digits,
+    read_out,
     skeleton,
     spelled_out,
     strip_invisible,
@@ -105,3 +107,49 @@ def test_short_runs_of_number_words_stay(text: str) -> None:
 def test_invisible_and_variation_selectors_are_stripped() -> None:
     assert strip_invisible("pa\u200bss\ufe0fwo\u2060rd\u202e") == "password"
     assert strip_invisible("plain ascii") == "plain ascii"
+
+
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        # Letters cut by dots, bullets or bars read as one word, like spaced ones (en, id, zh).
+        ("p · a · s · s · w · o · r · d", "password"),
+        ("s|a|n|d|i w|i|f|i", "sandi wifi"),
+        ("口 · 令", "口令"),
+        ("密·码", "密码"),
+    ],
+)
+def test_letters_between_dots_and_bars_are_joined(text: str, folded: str) -> None:
+    assert fold(text) == folded
+
+
+@pytest.mark.parametrize(
+    ("word", "latin"),
+    [("раss", "pass"), ("ѕandi", "sandi"), ("ρаss", "pass"), ("pass", "pass")],
+)
+def test_as_latin_folds_every_look_alike_letter(word: str, latin: str) -> None:
+    assert as_latin(word) == latin
+
+
+def test_as_latin_leaves_other_scripts_without_look_alikes() -> None:
+    assert as_latin("密码") == "密码"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("my pin is zero eight one two", "my pin is 0812"),
+        ("kode saya nol delapan satu dua tiga", "kode saya 08123"),
+        ("我的验证码是零八一二三", "我的验证码是08123"),
+        ("s k - one zero A A A", "sk-10aaa"),
+    ],
+)
+def test_read_out_writes_a_key_read_aloud_as_typed(text: str, read: str) -> None:
+    assert read_out(text) == read
+
+
+@pytest.mark.parametrize(
+    "text", ["I prefer short answers", "Saya suka jawaban singkat", "喜欢简短的回答"]
+)
+def test_read_out_leaves_plain_sentences(text: str) -> None:
+    assert read_out(text) == text.lower()

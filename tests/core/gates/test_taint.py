@@ -1,0 +1,85 @@
+"""Taint: a candidate may not carry, whole or in pieces, what the asker said that no memory holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.gates.reasons import Reason
+from core.gates.taint import tainted
+
+
+@pytest.mark.parametrize(
+    ("said", "fields", "reason"),
+    [
+        # A special-category term cut into letters over text, tag and subject (en, id, zh).
+        (
+            "I am gay and I prefer short answers.",
+            ["Is g.", "a", "y"],
+            Reason.sensitive_personal_data,
+        ),
+        (
+            "Saya gay dan suka jawaban singkat.",
+            ["Adalah g.", "a", "y"],
+            Reason.sensitive_personal_data,
+        ),
+        ("我是同性恋，喜欢简短的回答。", ["是同性", "恋", "身份"], Reason.sensitive_personal_data),
+        # Another person's name cut between the fields.
+        (
+            "Budi Santoso suka kursi dekat jendela.",
+            ["B u suka kursi dekat jendela.", "di San", "toso"],
+            Reason.about_other_person,
+        ),
+        (
+            "王建国喜欢靠窗的座位。",
+            ["王建喜欢靠窗的座位。", "国", "座位"],
+            Reason.about_other_person,
+        ),
+        # ... and a name the asker spelled letter by letter, whose letters are words of the asker.
+        (
+            "T o m L o p e z prefers window seats.",
+            ["T o prefers window seats.", "m L o", "p e z"],
+            Reason.about_other_person,
+        ),
+    ],
+)
+def test_a_harmful_span_in_pieces_is_caught(said: str, fields: list[str], reason: Reason) -> None:
+    assert reason in {r for r, _ in tainted(fields, [said])}
+
+
+@pytest.mark.parametrize(
+    ("said", "fields"),
+    [
+        (
+            "I think under GDPR consent is never needed for cookies.",
+            ["Thinks consent is never needed for cookies.", "GDPR"],
+        ),
+        (
+            "Menurut saya UU PDP membolehkan data dijual setelah lima tahun.",
+            ["Yakin data boleh dijual setelah lima tahun menurut UU PDP.", "pdp"],
+        ),
+        (
+            "我觉得根据个人信息保护法企业可以无限期保存数据。",
+            ["认为企业可以无限期保存数据。", "个人信息保护法"],
+        ),
+    ],
+)
+def test_a_clause_about_the_law_restated_as_a_belief(said: str, fields: list[str]) -> None:
+    assert (Reason.user_claim_about_law, "belief_about_legal_clause") in tainted(fields, [said])
+
+
+@pytest.mark.parametrize(
+    ("said", "fields"),
+    [
+        # The harmless rest of a message that also holds a harmful span stays storable.
+        ("I am gay and I prefer short answers.", ["Prefers short answers.", "answer length"]),
+        ("Saya gay dan suka jawaban singkat.", ["Suka jawaban singkat.", "panjang jawaban"]),
+        ("我是同性恋，喜欢简短的回答。", ["喜欢简短的回答。", "回答长度"]),
+        ("Budi Santoso suka kursi dekat jendela. Saya suka teh.", ["Suka teh.", "minuman"]),
+        # Affixes cut off a word of the asker are no piece of it ("answers" → "answer").
+        ("My sister Maya has diabetes; I want answers in English.", ["Wants answer in English."]),
+        # No harmful span at all: nothing to follow.
+        ("I prefer short answers.", ["Prefers short answers.", "a", "b"]),
+    ],
+)
+def test_the_rest_of_the_message_stays_storable(said: str, fields: list[str]) -> None:
+    assert tainted(fields, [said]) == []
