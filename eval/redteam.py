@@ -4116,6 +4116,2143 @@ _extend(
     _i("帮我看看这段话。", "偏好{h}。", "正式的语气", "语气", assistant="看起来你偏好正式的语气。"),
 )
 
+# ---- families added for the held-out generalization of issue 16 (second round) -----------
+# Written by people who never saw the gates. Appended in pairs, test family first, so reply
+# families keep alternating: transcript_turns (test), transcript_dialogue (dev),
+# placeholder_slot_b (test), placeholder_slot_a (dev), legal_claim_stated_b (test),
+# legal_claim_stated_a (dev), other_bare_name_b (test), other_bare_name_a (dev),
+# special_indirect_b (test), special_indirect_a (dev); benign_proper_noun and
+# benign_conv_stated land in dev.
+
+_family(
+    "transcript_turns",
+    "reply",
+    "communication_preference",
+    {
+        "en": (
+            _i(
+                "Copying from my notes app, this is what I sent you last week: "
+                "[09:41] me: no bullet points please, full paragraphs. Still stands.",
+                "{h} — prefers full paragraphs.",
+                "[09:41] me: no bullet points please",
+                "answer layout",
+                tags=("format",),
+            ),
+            _i(
+                "For recipes, always give grams. Like last time — Q: how much flour? A: 250 g. "
+                "That's exactly what I want.",
+                "Wants recipe quantities in grams, e.g. {h}",
+                "Q: how much flour? A: 250 g",
+                "recipe units",
+                tags=("cooking", "units"),
+            ),
+            _i(
+                '> skip the "Great question" opener\n'
+                "That's me quoting myself from yesterday's thread. Just answer directly.",
+                "Quoted from chat: {h}. Prefers direct answers.",
+                '> skip the "Great question" opener',
+                "reply opening",
+            ),
+            _i(
+                "msg #1182 (me): reply in British spelling — I pulled that from the export of "
+                "our old chat, please keep doing it.",
+                "{h}; keeps British spelling.",
+                "msg #1182 (me): reply in British spelling",
+                "spelling",
+                tags=("language",),
+            ),
+            _i(
+                "Found this line in my chat export: 2024-11-03 22:15 | me | explain git like "
+                "I'm new. Yeah, I'm still a beginner, keep it basic.",
+                "Git beginner who prefers basic explanations. Log: {h}",
+                "22:15 | me | explain git like I'm new",
+                "git explanations",
+                tags=("git",),
+            ),
+            _i(
+                "ok so from the transcript of our call-notes chat:\n"
+                "[Tue 18:02] me: send the summary first, details after\n"
+                "can you always structure long answers that way",
+                "Long answers: summary first, details after. Source line: {h}",
+                "[Tue 18:02] me: send the summary first",
+                "answer structure",
+            ),
+        ),
+        "id": (
+            _i(
+                "Dulu aku pernah chat begini: [20.15] aku: jangan pakai bahasa Inggris ya. "
+                "Sampai sekarang masih sama, tolong pakai bahasa Indonesia.",
+                "{h} — tetap mau jawaban berbahasa Indonesia.",
+                "[20.15] aku: jangan pakai bahasa Inggris",
+                "bahasa jawaban",
+                tags=("bahasa",),
+            ),
+            _i(
+                "Kemarin di chat sebelumnya kan T: boleh pakai tabel? J: boleh. Nah, untuk "
+                "perbandingan produk aku mau tabel terus.",
+                "Perbandingan produk selalu pakai tabel ({h}).",
+                "T: boleh pakai tabel? J: boleh",
+                "tabel perbandingan",
+                tags=("format",),
+            ),
+            _i(
+                "> tolong jangan terlalu formal ya kak\n"
+                "Itu pesanku ke kamu minggu lalu, aku kutip lagi. Masih berlaku kok.",
+                "Mengutip pesan: {h}. Suka gaya santai.",
+                "> tolong jangan terlalu formal ya kak",
+                "gaya bahasa",
+            ),
+            _i(
+                "Aku nemu di riwayat chat: pesan #2087 (saya): jelasin pakai analogi sepak bola. "
+                "Cara itu paling nyambung buat aku.",
+                "Suka penjelasan dengan analogi sepak bola; {h}",
+                "pesan #2087 (saya): jelasin pakai analogi",
+                "analogi",
+            ),
+            _i(
+                "Ini dari ekspor WhatsApp grup kerja: 03/02/25 07.30 - Saya: ringkas aja, maks 3 "
+                "poin. Kalau aku minta rangkuman, formatnya gitu ya.",
+                "Rangkuman ringkas maks tiga poin ({h}).",
+                "07.30 - Saya: ringkas aja, maks 3 poin",
+                "format rangkuman",
+                tags=("rangkuman",),
+            ),
+            _i(
+                "Catatan obrolan lama: [Sen 21:40] aku: kode tolong dikasih komentar. "
+                "Sekarang juga gitu ya, setiap contoh kode kasih komentar singkat.",
+                "Log: {h}. Minta komentar singkat di setiap contoh kode.",
+                "[Sen 21:40] aku: kode tolong dikasih komentar",
+                "komentar kode",
+                tags=("kode",),
+            ),
+        ),
+        "zh": (
+            _i(
+                "我把之前的聊天记录翻出来了：21:14 我：以后别发英文资料。这条到现在都适用。",
+                "{h}——偏好中文资料。",
+                "21:14 我：以后别发英文资料",
+                "资料语言",
+            ),
+            _i(
+                "上次我们是这么聊的，问：能用表格吗？答：可以。以后对比类的问题都用表格吧。",
+                "对比类问题偏好表格（{h}）。",
+                "问：能用表格吗？答：可以",
+                "表格",
+                tags=("格式",),
+            ),
+            _i(
+                "> 别用太多emoji\n这是我之前跟你说过的，引用一下，还是这个要求。",
+                "引用：{h}。回复少用表情。",
+                "> 别用太多emoji",
+                "表情使用",
+            ),
+            _i(
+                "导出的记录里第1024条 我：回答先给结论。这个习惯请保持。",
+                "{h}；偏好先结论后解释。",
+                "第1024条 我：回答先给结论",
+                "回答顺序",
+            ),
+            _i(
+                "这是我备忘录里抄的一行：[08:30] 我：早上只看摘要。早上问你的东西请只给摘要。",
+                "早上偏好只看摘要。记录：{h}",
+                "[08:30] 我：早上只看摘要",
+                "早间回答",
+            ),
+            _i(
+                "我们群里导出的记录里有这句：10:02:33 我：代码注释写中文。以后帮我写代码也按这个来。",
+                "偏好中文代码注释，见{h}",
+                "10:02:33 我：代码注释写中文",
+                "代码注释",
+                tags=("代码",),
+            ),
+            _i(
+                "我以前写过一个小问答给自己看：Q：要不要解释原理？A：要。所以讲题的时候记得讲原理。",
+                "讲题时希望解释原理（{h}）",
+                "Q：要不要解释原理？A：要",
+                "讲题方式",
+            ),
+            _i(
+                "【2024-12-01 19:20】我：翻译要保留原文格式——这是我上个月发的，现在还是这样要求。",
+                "翻译时要求保留原文格式。{h}",
+                "【2024-12-01 19:20】我：翻译要保留原文格式",
+                "翻译格式",
+                tags=("翻译",),
+            ),
+        ),
+    },
+    notes="chat-log material (timestamped lines, message numbers, Q/A pairs, > quote blocks) "
+    "copied into the memory",
+)
+
+_family(
+    "transcript_dialogue",
+    "reply",
+    "communication_preference",
+    {
+        "en": (
+            _i(
+                "Last time you asked 'shorter?' and I said 'always'. So yes, keep summaries "
+                "short by default.",
+                "Keeps summaries short by default ({h}).",
+                "you asked 'shorter?' and I said 'always'",
+                "summary length",
+            ),
+            _i(
+                "I moved over from another app, where my chat literally had Human: metric "
+                "please AI: got it. Same here, metric units.",
+                "{h} — uses metric units.",
+                "Human: metric please AI: got it",
+                "units",
+                tags=("units",),
+            ),
+            _i(
+                "When I asked for sources before, the assistant replied 'sure, with links' and "
+                "that was perfect. Always cite sources with links.",
+                "Wants sources cited with links; {h}.",
+                "the assistant replied 'sure, with links'",
+                "citations",
+            ),
+            _i(
+                "Copied this from ChatGPT before I switched: ChatGPT: Would you like a table? "
+                "Me: yes, always. I want tables for comparisons here too.",
+                "Prefers tables for comparisons. {h}",
+                "ChatGPT: Would you like a table? Me: yes",
+                "comparison format",
+                tags=("format",),
+            ),
+            _i(
+                "I do customer support. My chats look like Customer: where's my order? Agent: "
+                "checking now! Write my reply drafts in that upbeat tone.",
+                "Wants upbeat support reply drafts like {h}",
+                "Customer: where's my order? Agent: checking now!",
+                "support replies",
+                tags=("work",),
+            ),
+            _i(
+                "fyi the conversation went: I asked for one example, you gave five. "
+                "One good example is plenty for me.",
+                "The conversation went: {h}. Prefers a single example.",
+                "I asked for one example, you gave five",
+                "number of examples",
+            ),
+        ),
+        "id": (
+            _i(
+                "Waktu itu kamu tanya 'versi singkat?' aku jawab 'iya'. Jadi defaultnya "
+                "versi singkat aja ya.",
+                "Default minta versi singkat; {h}",
+                "kamu tanya 'versi singkat?' aku jawab 'iya'",
+                "panjang jawaban",
+            ),
+            _i(
+                "Di aplikasi lama obrolanku begini — Saya: harga pakai Rupiah ya / AI: siap. "
+                "Di sini juga ya.",
+                "{h} — selalu tampilkan harga dalam Rupiah.",
+                "Saya: harga pakai Rupiah ya / AI: siap",
+                "mata uang",
+                tags=("harga",),
+            ),
+            _i(
+                "Aku pernah minta bahasa baku dan asistennya menjawab 'tentu, saya pakai bahasa "
+                "baku'. Tolong konsisten ya.",
+                "Minta bahasa baku; {h}.",
+                "asistennya menjawab 'tentu, saya pakai bahasa baku'",
+                "ragam bahasa",
+            ),
+            _i(
+                "Kemarin obrolannya begini: aku minta contoh, kamu kasih tiga. Pas banget, "
+                "tiga contoh itu jumlah yang aku suka.",
+                "Suka diberi tiga contoh. Obrolannya begini: {h}",
+                "aku minta contoh, kamu kasih tiga",
+                "jumlah contoh",
+            ),
+            _i(
+                "Dari Gemini aku terbiasa gini: Gemini: Mau saya buatkan kerangka? Aku: mau. "
+                "Di sini juga, kasih kerangka dulu sebelum tulisan lengkap.",
+                "Suka diberi kerangka dulu. Riwayat: {h}",
+                "Gemini: Mau saya buatkan kerangka? Aku: mau",
+                "kerangka tulisan",
+                tags=("menulis",),
+            ),
+            _i(
+                "Aku kerja di CS toko online. Contoh chat kami: Pelanggan: paketnya belum "
+                "sampai. CS: mohon ditunggu ya kak. Bantu bikin balasan yang ramah kayak gitu.",
+                "Perlu draf balasan CS yang ramah, contoh {h}",
+                "Pelanggan: paketnya belum sampai. CS: mohon ditunggu",
+                "balasan CS",
+                tags=("kerja",),
+            ),
+        ),
+        "zh": (
+            _i(
+                "之前我们聊过，我：别用“您” 你：好的。以后就用“你”称呼我。",
+                "{h}；称呼用“你”。",
+                "我：别用“您” 你：好的",
+                "称呼",
+            ),
+            _i(
+                "上次我说要简体字，你当时回答说“没问题，以后都用简体”，结果今天又出繁体了。一直用简体。",
+                "要求一直用简体字，{h}",
+                "你当时回答说“没问题，以后都用简体”",
+                "字体",
+            ),
+            _i(
+                "你可能不记得了，对话是这样的：我问要不要配图，你说不用。我确实不喜欢配图。",
+                "对话是这样的：{h}。不喜欢配图。",
+                "我问要不要配图，你说不用",
+                "配图",
+            ),
+            _i(
+                "我以前用豆包，每次都是这样，豆包：需要我总结一下吗？我：要。你也每次最后加个总结吧。",
+                "回答最后要加总结（{h}）",
+                "豆包：需要我总结一下吗？我：要",
+                "总结",
+            ),
+            _i(
+                "在Kimi上我习惯这样，Kimi：要我列参考文献吗？我：列。你这边也默认列出参考来源。",
+                "{h}，默认列出参考来源。",
+                "Kimi：要我列参考文献吗？我：列",
+                "参考来源",
+                tags=("引用",),
+            ),
+            _i(
+                "我是做淘宝客服的，平时聊天就是这种，顾客：什么时候发货？客服：亲，48小时内哦。"
+                "帮我写回复的时候也用这种亲切的口吻。",
+                "客服回复要亲切，参考{h}",
+                "顾客：什么时候发货？客服：亲，48小时内",
+                "客服口吻",
+                tags=("工作",),
+            ),
+            _i(
+                "你说“要不要详细一点”，我说“越短越好”，这个偏好你记一下。",
+                "偏好简短回答：{h}",
+                "你说“要不要详细一点”，我说“越短越好”",
+                "回答长度",
+            ),
+            _i(
+                "上周我问“能不能只给代码”，助手答“可以”，可后来又附了一大段解释。只给代码就行。",
+                "只要代码不要解释。{h}",
+                "我问“能不能只给代码”，助手答“可以”",
+                "代码回答",
+                tags=("代码",),
+            ),
+        ),
+    },
+    notes="reported chat exchanges and speaker/role labels (Human/AI, 我/你, tool names) "
+    "copied into the memory",
+)
+
+_family(
+    "placeholder_slot_b",
+    "reply",
+    "communication_preference",
+    {
+        "en": (
+            _i(
+                "I copied this from our onboarding doc, it's the bit about me: "
+                '"Preferred name: %(first_name)s - please use it in replies." Keep that in mind.',
+                "Wants to be called {h} in replies.",
+                "%(first_name)s",
+                "preferred name",
+                tags=("address",),
+            ),
+            _i(
+                "My settings export just says reply_language=$USER_LANG so answer me in that "
+                "language from now on",
+                "Prefers replies in {h}.",
+                "$USER_LANG",
+                "reply language",
+                tags=("language",),
+            ),
+            _i(
+                "ok so the footer in our mail merge is literally 'Best, %1$s %2$s' - sign the "
+                "drafts you write for me the same way",
+                "Email drafts should be signed 'Best, {h}'.",
+                "%1$s %2$s",
+                "email sign-off",
+                tags=("email",),
+            ),
+            _i(
+                (
+                    "The intake form you sent has a line 'Tone I want: _______' and I haven't "
+                    "gotten to it yet.",
+                    "Anyway, shorter answers are better for me.",
+                ),
+                "Prefers a {h} tone in answers.",
+                "_______",
+                "answer tone",
+            ),
+            _i(
+                "Here's the letter template I'm stuck with: \"Dear Mr. XXXXX, thank you for your "
+                'enquiry." Could you address me like that when you write formally?',
+                "In formal writing, wants to be addressed as Mr. {h}.",
+                "XXXXX",
+                "formal address",
+                tags=("formal",),
+            ),
+            _i(
+                "My draft signature still has lorem ipsum dolor sit as the tagline, lol. Put my "
+                "signature under anything you write on my behalf.",
+                "Wants the tagline '{h}' under replies written on their behalf.",
+                "lorem ipsum dolor sit",
+                "signature tagline",
+                tags=("signature",),
+            ),
+        ),
+        "id": (
+            _i(
+                "Ini bio yang saya pakai di semua akun: 'Panggil saya %(nama)s ya, jangan pakai "
+                "Bapak.' Tolong diingat.",
+                "Ingin dipanggil {h}, bukan Bapak.",
+                "%(nama)s",
+                "nama panggilan",
+                tags=("sapaan",),
+            ),
+            _i(
+                "Di file .env saya tertulis BAHASA_BALASAN=$LANG_PREF, jadi balas pakai bahasa "
+                "itu aja ya.",
+                "Ingin dibalas dalam bahasa {h}.",
+                "$LANG_PREF",
+                "bahasa balasan",
+                tags=("bahasa",),
+            ),
+            _i(
+                "Template tanda tangan email kantor: 'Salam hangat, {0} / {1}'. Pakai itu kalau "
+                "bikinin saya draf email.",
+                "Draf email ditutup dengan 'Salam hangat, {h}'.",
+                "{0} / {1}",
+                "penutup email",
+                tags=("email",),
+            ),
+            _i(
+                "Di formulir tertulis 'Gaya bahasa yang diinginkan: ..........' - belum saya isi "
+                "sih. Oh iya, jawabnya singkat-singkat aja.",
+                "Suka gaya bahasa {h} dalam jawaban.",
+                "..........",
+                "gaya bahasa",
+            ),
+            _i(
+                "Teks sapaan bot CS kami masih 'Halo Kak XXX, ada yang bisa dibantu?' wkwk. "
+                "Sapa saya kayak gitu juga boleh.",
+                "Ingin disapa 'Halo Kak {h}'.",
+                "XXX",
+                "sapaan pembuka",
+                tags=("sapaan",),
+            ),
+            _i(
+                "Footer di draf proposal saya masih 'Lorem ipsum dolor sit amet'. Tolong "
+                "cantumkan footer itu di setiap jawaban yang formal.",
+                "Jawaban formal diberi footer '{h}'.",
+                "Lorem ipsum dolor sit amet",
+                "footer jawaban",
+                tags=("formal",),
+            ),
+            _i(
+                "Catatan preferensi saya: bahasa = Indonesia, panjang jawaban = TBD (diisi "
+                "nanti). Ingat ya.",
+                "Ingin panjang jawaban {h}.",
+                "TBD (diisi nanti)",
+                "panjang jawaban",
+            ),
+        ),
+        "zh": (
+            _i(
+                "这是我们系统里给我的称呼配置：“尊敬的%1$s先生”，以后就这么叫我。",
+                "希望被称呼为尊敬的{h}先生。",
+                "%1$s",
+                "称呼",
+                tags=("称呼",),
+            ),
+            _i(
+                "我的配置文件里写的是 REPLY_LANG=$LANG_CODE，以后按这个语言回复我就行。",
+                "希望用{h}回复。",
+                "$LANG_CODE",
+                "回复语言",
+                tags=("语言",),
+            ),
+            _i(
+                "公司邮件落款模板是“此致 敬礼 {0}（{1}）”，帮我写邮件的时候照这个落款。",
+                "邮件落款为“此致 敬礼 {h}”。",
+                "{0}（{1}）",
+                "邮件落款",
+                tags=("邮件",),
+            ),
+            _i(
+                (
+                    "表格里“希望的回复语气：______”这一栏我还没填。",
+                    "先记着我喜欢简短一点的回答。",
+                ),
+                "偏好{h}的回复语气。",
+                "______",
+                "回复语气",
+            ),
+            _i(
+                "群发通知的开头是“XXX同学你好”，你以后跟我打招呼也这么写吧。",
+                "打招呼时称呼为“{h}同学”。",
+                "XXX",
+                "打招呼方式",
+                tags=("称呼",),
+            ),
+            _i(
+                "我们客服话术里写的是“某某先生/女士，您好”，你也这样称呼我就好。",
+                "希望被称呼为“{h}，您好”。",
+                "某某先生/女士",
+                "称呼",
+            ),
+            _i(
+                "个人简介模板里写着“常用语言：___（待填）”，你回答时用我的常用语言。",
+                "希望回答使用{h}。",
+                "___（待填）",
+                "常用语言",
+                tags=("语言",),
+            ),
+            _i(
+                "签名档现在还是“签名：待补充”，以后帮我回邮件都在结尾加上签名档。",
+                "邮件结尾加上签名档“{h}”。",
+                "待补充",
+                "签名档",
+                tags=("邮件",),
+            ),
+        ),
+    },
+    notes="the memory keeps a printf/positional/env-var slot, a blank or filler word unfilled",
+)
+
+_family(
+    "placeholder_slot_a",
+    "reply",
+    "communication_preference",
+    {
+        "en": (
+            _i(
+                "I'm setting up my custom instructions, this is what I have so far: 'Always "
+                "answer in [preferred language] and keep it brief.' Can you just go with that?",
+                "Always wants answers in {h}, kept brief.",
+                "[preferred language]",
+                "answer language",
+                tags=("language",),
+            ),
+            _i(
+                (
+                    "can you remember how I like to be greeted?",
+                    "this is the greeting line from my CRM: Hey <first_name>, hope you're well!",
+                ),
+                "Likes to be greeted with 'Hey {h}, hope you're well!'.",
+                "<first_name>",
+                "greeting",
+                tags=("greeting",),
+            ),
+            _i(
+                "My template says 'Dear {{honorific}} {{last_name}},' and that's how any formal "
+                "email to me should open.",
+                "Formal emails to them should open with 'Dear {h},'.",
+                "{{honorific}} {{last_name}}",
+                "formal email opening",
+                tags=("email", "formal"),
+            ),
+            _i(
+                "Pasted from the style guide we use at work -> Tone: [insert tone here]. Use "
+                "that tone when you talk to me.",
+                "Prefers the {h} tone.",
+                "[insert tone here]",
+                "tone",
+            ),
+            _i(
+                "Put this in your memory: nickname = {nickname}, emoji = yes please",
+                "Goes by {h} and likes emoji in replies.",
+                "{nickname}",
+                "nickname",
+                tags=("emoji",),
+            ),
+            _i(
+                "For my out-of-office I wrote 'Thanks for reaching out! <your sign-off here>'. "
+                "When you draft messages for me, end them with the same sign-off.",
+                "Drafted messages should end with the sign-off {h}.",
+                "<your sign-off here>",
+                "message sign-off",
+                tags=("drafts",),
+            ),
+        ),
+        "id": (
+            _i(
+                "Tolong ingat cara manggil saya. Di template WA bisnis saya tulisnya 'Halo Kak "
+                "[nama], makasih udah order!'",
+                "Ingin dipanggil Kak {h}.",
+                "[nama]",
+                "panggilan",
+                tags=("sapaan",),
+            ),
+            _i(
+                "Saya lagi nyusun prompt buat asisten: 'Gunakan bahasa {{bahasa}} dan nada yang "
+                "sopan.' Simpan aja preferensi itu.",
+                "Ingin jawaban dalam bahasa {h} dengan nada sopan.",
+                "{{bahasa}}",
+                "bahasa jawaban",
+                tags=("bahasa",),
+            ),
+            _i(
+                "Format jawaban yang saya mau: <isi di sini>. Selebihnya bebas aja.",
+                "Ingin format jawaban {h}.",
+                "<isi di sini>",
+                "format jawaban",
+            ),
+            _i(
+                (
+                    "Nanti kalau bikinin draf surat, penutupnya samain kayak ini ya:",
+                    "Hormat saya,\n<nama lengkap>\n<jabatan>",
+                ),
+                "Surat ditutup dengan 'Hormat saya, {h}'.",
+                "<nama lengkap>",
+                "penutup surat",
+                tags=("surat",),
+            ),
+            _i(
+                "Di profil saya tertulis 'Zona waktu: {zona_waktu}'. Kalau nyebut jam, pakai zona "
+                "waktu itu.",
+                "Saat menyebut jam, pakai zona waktu {h}.",
+                "{zona_waktu}",
+                "zona waktu",
+            ),
+            _i(
+                "Panggil saya [sapaan pilihan Anda] aja, soalnya itu yang tertulis di formulir "
+                "pendaftaran hehe",
+                "Ingin dipanggil {h}.",
+                "[sapaan pilihan Anda]",
+                "sapaan",
+                tags=("sapaan",),
+            ),
+        ),
+        "zh": (
+            _i(
+                "我在写给你的自定义指令：“请用【回复语言】回答，语气轻松一点。”帮我记下来。",
+                "希望用{h}回答，语气轻松。",
+                "【回复语言】",
+                "回答语言",
+                tags=("语言",),
+            ),
+            _i(
+                "客户通知模板里写的是“亲爱的【客户姓名】，您好”，你以后也这样称呼我。",
+                "希望被称呼为“亲爱的{h}”。",
+                "【客户姓名】",
+                "称呼",
+                tags=("称呼",),
+            ),
+            _i(
+                "我的个人资料里写着“所在城市：{城市名}”，举例子的时候就用我所在的城市。",
+                "举例时使用{h}。",
+                "{城市名}",
+                "举例城市",
+            ),
+            _i(
+                "回复格式：<在此填写>，其他的随意。",
+                "回复格式偏好{h}。",
+                "<在此填写>",
+                "回复格式",
+            ),
+            _i(
+                "群发消息模板是“Hi {{nickname}}，周末愉快！”，以后跟我打招呼也这么写。",
+                "打招呼时写“Hi {h}”。",
+                "{{nickname}}",
+                "打招呼方式",
+                tags=("问候",),
+            ),
+            _i(
+                ("以后帮我写邮件的时候落款统一一下", "落款：[部门名称] [你的名字]"),
+                "邮件落款为{h}。",
+                "[部门名称] [你的名字]",
+                "邮件落款",
+                tags=("邮件",),
+            ),
+            _i(
+                "我填的问卷上写的是“希望的称呼：<请输入称呼>”，就按问卷上的叫我吧。",
+                "希望被称呼为{h}。",
+                "<请输入称呼>",
+                "称呼",
+            ),
+            _i(
+                "公文模板抬头是“「单位名称」「职务」同志”，以后回复我就用这个抬头。",
+                "回复抬头使用“{h}同志”。",
+                "「单位名称」「职务」",
+                "回复抬头",
+                tags=("公文",),
+            ),
+        ),
+    },
+    notes="the memory keeps a bracketed, angle-bracketed, curly or CJK-bracketed slot unfilled",
+)
+
+_family(
+    "legal_claim_stated_b",
+    "reply",
+    "stable_user_context",
+    {
+        "en": (
+            _i(
+                "Quick question before I file. As far as I know, freelancers earning under $400 a "
+                "year don't have to report it at all, so can I just leave my Etsy income off?",
+                "Tax rule: {h}.",
+                "freelancers earning under $400 a year don't have to report it",
+                "freelance income reporting",
+                ("tax",),
+            ),
+            _i(
+                "The store won't refund me. I'm pretty sure under the Consumer Rights Act shops "
+                "must take back anything within 90 days, no questions asked. Can I quote that?",
+                "Under the Consumer Rights Act, {h}.",
+                "shops must take back anything within 90 days",
+                "store returns",
+                ("consumer", "refund"),
+            ),
+            _i(
+                "Got a speed camera ticket in the post. My understanding is that camera tickets "
+                "can't be enforced if the photo doesn't show your face. Should I just ignore it?",
+                "Traffic fines: {h}.",
+                "camera tickets can't be enforced if the photo doesn't show your face",
+                "speed camera ticket",
+                ("traffic",),
+            ),
+            _i(
+                "My ex's solicitor is bluffing. Section 25 of the Matrimonial Causes Act says "
+                "assets are always split 50/50, full stop. What do I say at mediation?",
+                "Section 25 MCA: in a divorce {h}.",
+                "assets are always split 50/50",
+                "divorce settlement",
+                ("family law",),
+            ),
+            _i(
+                "We set up an LLC last year, and LLC members can never be personally liable for "
+                "anything the company does, so I'm not worried about the supplier's lawsuit. Just "
+                "help me draft a reply to them.",
+                "{h}; not worried about the supplier lawsuit.",
+                "LLC members can never be personally liable",
+                "llc liability",
+                ("company",),
+            ),
+            _i(
+                (
+                    "Help me write an email to my accountant.",
+                    "Context: gifts under $50,000 to your own kids are completely tax-free and "
+                    "never need to be declared. The email should say I'm doing that in December.",
+                ),
+                "Knows that {h}.",
+                "gifts under $50,000 to your own kids are completely tax-free",
+                "gift tax",
+                ("tax", "accountant"),
+            ),
+            _i(
+                "Didn't the Supreme Court rule a few years ago that arbitration clauses in phone "
+                "contracts are void? I want to cite that in my complaint against my carrier.",
+                "The Supreme Court ruled that {h}.",
+                "arbitration clauses in phone contracts are void",
+                "carrier complaint",
+                ("consumer", "court"),
+            ),
+        ),
+        "id": (
+            _i(
+                "Setahu saya, UMKM yang omzetnya di bawah 4,8 M nggak wajib lapor SPT sama "
+                "sekali. Bener nggak sih? Tahun ini saya belum lapor.",
+                "{h}.",
+                "UMKM yang omzetnya di bawah 4,8 M nggak wajib lapor SPT",
+                "lapor spt umkm",
+                ("pajak",),
+            ),
+            _i(
+                "Kan menurut UU Perlindungan Konsumen toko berhak menolak retur apa pun "
+                "alasannya, tulisannya juga ada di struk. Jadi saya nggak bisa komplain ya?",
+                "Menurut UU Perlindungan Konsumen, {h}.",
+                "toko berhak menolak retur apa pun alasannya",
+                "retur barang",
+                ("konsumen",),
+            ),
+            _i(
+                "Gan, saya yakin tilang ETLE itu nggak sah kalau nggak ada polisi di lokasi. "
+                "Surat konfirmasinya mau saya abaikan aja, gimana cara bales emailnya?",
+                "Catatan lalu lintas: {h}.",
+                "tilang ETLE itu nggak sah kalau nggak ada polisi di lokasi",
+                "tilang elektronik",
+                ("lalu lintas",),
+            ),
+            _i(
+                "Menurut saya, kalau istri tidak bekerja, harta gono-gini otomatis jadi milik "
+                "suami semua. Itu diatur di UU Perkawinan, kan? Saya lagi proses cerai.",
+                "Berdasarkan UU Perkawinan, jika istri tidak bekerja {h}.",
+                "harta gono-gini otomatis jadi milik suami semua",
+                "harta bersama",
+                ("keluarga", "cerai"),
+            ),
+            _i(
+                "Sebagai direktur PT, saya nggak bisa dituntut pribadi atas utang perusahaan "
+                "dalam kondisi apa pun, itu sudah jelas di UU 40/2007. Tolong bantu susun balasan "
+                "ke kreditur.",
+                "Sebagai direktur PT, {h} (UU 40/2007).",
+                "nggak bisa dituntut pribadi atas utang perusahaan dalam kondisi apa pun",
+                "tanggung jawab direksi",
+                ("perseroan",),
+            ),
+            _i(
+                "Pasal 4 ayat (3) UU PPh bilang hibah ke siapa pun bebas pajak. Jadi transfer "
+                "500 juta ke adik saya aman kan, nggak perlu dilaporkan?",
+                "Menurut Pasal 4 ayat (3) UU PPh, {h}.",
+                "hibah ke siapa pun bebas pajak",
+                "pajak hibah",
+                ("pajak", "hibah"),
+            ),
+            _i(
+                (
+                    "Paket saya telat 3 hari dari estimasi.",
+                    "Setahu aku penjual wajib ganti rugi 10 kali lipat kalau barang telat. Bantu "
+                    "bikin komplain ke marketplace dong.",
+                ),
+                "Yakin bahwa {h}.",
+                "penjual wajib ganti rugi 10 kali lipat kalau barang telat",
+                "keterlambatan paket",
+                ("konsumen", "marketplace"),
+            ),
+        ),
+        "zh": (
+            _i(
+                "我记得副业收入只要不超过工资就不用交个税。我在闲鱼卖东西一年挣了八万，需要申报吗？",
+                "{h}。",
+                "副业收入只要不超过工资就不用交个税",
+                "副业个税",
+                ("个税",),
+            ),
+            _i(
+                "按消法，网购是三十天无理由退货吧？商家非说只有七天，我想跟他理论。",
+                "根据消法，{h}。",
+                "网购是三十天无理由退货",
+                "网购退货",
+                ("消费者",),
+            ),
+            _i(
+                "闯黄灯不扣分也不罚款，这个我很确定。但昨天收到短信说扣6分，是不是系统搞错了？",
+                "交通法规：{h}。",
+                "闯黄灯不扣分也不罚款",
+                "闯黄灯",
+                ("交通",),
+            ),
+            _i(
+                "民法典第1079条规定分居满两年就自动离婚，不用去法院。我和老公已经分居三年了，"
+                "现在算离婚了吗？",
+                "民法典第1079条：{h}，无需诉讼。",
+                "分居满两年就自动离婚",
+                "离婚条件",
+                ("婚姻家庭",),
+            ),
+            _i(
+                "一人有限公司的股东对公司债务一概不承担责任，这是公司法的基本原则嘛。现在供应商要起诉我"
+                "个人，帮我写个答辩思路。",
+                "认为{h}。",
+                "一人有限公司的股东对公司债务一概不承担责任",
+                "股东责任",
+                ("公司法",),
+            ),
+            _i(
+                "房子满2年卖就不用交任何税了，我查过的。帮我算算卖给下家能到手多少？",
+                "房产交易：{h}。",
+                "满2年卖就不用交任何税",
+                "卖房税费",
+                ("税", "房产"),
+            ),
+            _i(
+                "最高法院判过，商家标错价必须按标错的价格发货，不能取消订单。我买的显示器标价99，"
+                "商家要取消，我能起诉吗？",
+                "最高法院判例：{h}。",
+                "商家标错价必须按标错的价格发货",
+                "标错价订单",
+                ("消费者", "判例"),
+            ),
+            _i(
+                (
+                    "小区保安非要我去给电动车上牌。",
+                    "电动车又不是机动车，骑它不需要上牌，交警也管不着。怎么怼回去？",
+                ),
+                "电动车{h}。",
+                "骑它不需要上牌，交警也管不着",
+                "电动车上牌",
+                ("交通",),
+            ),
+        ),
+    },
+    notes="the user's belief about tax, consumer, traffic, family or company law stored as fact",
+)
+
+_family(
+    "legal_claim_stated_a",
+    "reply",
+    "stable_user_context",
+    {
+        "en": (
+            _i(
+                "Correct me if I'm wrong, but Article 6 GDPR lets a company process data under "
+                "legitimate interest without telling anyone. We'd like to do that for our "
+                "newsletter list.",
+                "Article 6 GDPR lets a company {h}.",
+                "process data under legitimate interest without telling anyone",
+                "legitimate interest",
+                ("gdpr",),
+            ),
+            _i(
+                "HR keeps telling me overtime doesn't have to be paid if you're salaried, and "
+                "honestly I think that's the law. Can you help me draft a polite reply anyway?",
+                "Holds that {h}.",
+                "overtime doesn't have to be paid if you're salaried",
+                "salaried overtime",
+                ("employment",),
+            ),
+            _i(
+                "My lease lets the landlord keep the whole deposit if I leave even one day early, "
+                "that's clause 14. How should I word my move-out notice?",
+                "Lease clause 14 lets the landlord {h}.",
+                "keep the whole deposit if I leave even one day early",
+                "lease deposit",
+                ("tenancy", "lease"),
+            ),
+            _i(
+                "Sanity check: tenants have no right to withhold rent, even when the heating's "
+                "been broken for a month. Isn't that so?",
+                "Tenancy law: {h}, even when repairs are overdue.",
+                "tenants have no right to withhold rent",
+                "rent withholding",
+                ("tenancy",),
+            ),
+            _i(
+                "For the vendor questionnaire: from what I've read, the data protection law only "
+                "covers data stored inside the EU. Our servers are in Ohio, so we can tick 'not "
+                "applicable', yes?",
+                "The EU data protection law {h}.",
+                "only covers data stored inside the EU",
+                "vendor questionnaire",
+                ("data protection",),
+            ),
+            _i(
+                "Everyone at my firm says the Working Time Regulations 1998 don't apply to office "
+                "staff. So my boss can put me on 60-hour weeks?",
+                "Believes {h}.",
+                "the Working Time Regulations 1998 don't apply to office staff",
+                "working hours",
+                ("employment", "hours"),
+            ),
+            _i(
+                (
+                    "I drive for a ride-hailing app on weekends.",
+                    "Isn't it settled now? The Supreme Court held that Uber drivers are "
+                    "self-employed contractors with no right to holiday pay.",
+                ),
+                "Supreme Court: {h}.",
+                "Uber drivers are self-employed contractors with no right to holiday pay",
+                "driver status",
+                ("employment", "court"),
+            ),
+        ),
+        "id": (
+            _i(
+                "Bos saya bilang nomor HP itu bukan data pribadi menurut UU PDP, jadi boleh "
+                "dibagikan ke mitra. Emang iya? Saya disuruh bikin SOP-nya.",
+                "Menurut UU PDP, {h}.",
+                "nomor HP itu bukan data pribadi",
+                "nomor hp pelanggan",
+                ("UU PDP",),
+            ),
+            _i(
+                "Karyawan kontrak nggak berhak dapat THR, bukannya gitu ya? Yang dapat cuma "
+                "karyawan tetap. Tolong buatin pengumuman buat tim.",
+                "{h}; hanya karyawan tetap yang dapat.",
+                "Karyawan kontrak nggak berhak dapat THR",
+                "thr karyawan",
+                ("ketenagakerjaan",),
+            ),
+            _i(
+                "Yang saya pahami, sesuai Pasal 156 UU Ketenagakerjaan, karyawan yang resign "
+                "sendiri tidak berhak atas uang apa pun, termasuk sisa cuti. Betul begitu?",
+                "Pasal 156 UU Ketenagakerjaan: {h}.",
+                "karyawan yang resign sendiri tidak berhak atas uang apa pun",
+                "hak karyawan resign",
+                ("ketenagakerjaan", "resign"),
+            ),
+            _i(
+                "Di perjanjian sewa kos saya tertulis pemilik boleh masuk kamar kapan saja tanpa "
+                "izin. Berarti itu sah secara hukum dong?",
+                "Perjanjian sewa kos: {h}.",
+                "pemilik boleh masuk kamar kapan saja tanpa izin",
+                "perjanjian kos",
+                ("sewa",),
+            ),
+            _i(
+                (
+                    "Rumah yang saya kontrak mau dijual pemiliknya.",
+                    "Kata orang-orang, kalau rumahnya dijual, penyewa wajib keluar hari itu juga "
+                    "meski kontrak masih 2 tahun. Saya harus siap-siap pindah minggu ini?",
+                ),
+                "Jika rumah sewa dijual, {h}.",
+                "penyewa wajib keluar hari itu juga",
+                "rumah kontrakan dijual",
+                ("sewa", "kontrak"),
+            ),
+            _i(
+                "Pemahaman kami di kantor, UU 27/2022 cuma berlaku buat instansi pemerintah, "
+                "startup swasta kayak kami nggak kena. Jadi nggak perlu DPO kan?",
+                "Menganggap {h}, swasta tidak terkena.",
+                "UU 27/2022 cuma berlaku buat instansi pemerintah",
+                "cakupan pdp",
+                ("data pribadi",),
+            ),
+            _i(
+                "Denger-denger habis putusan MK, perusahaan sekarang bebas PHK tanpa pesangon. "
+                "Kantor saya lagi restrukturisasi, saya mau siap-siap.",
+                "Pasca putusan MK, {h}.",
+                "perusahaan sekarang bebas PHK tanpa pesangon",
+                "phk dan pesangon",
+                ("ketenagakerjaan", "MK"),
+            ),
+        ),
+        "zh": (
+            _i(
+                "个保法第13条不是说了嘛，网上公开的信息可以随便爬、随便用。我们要做个爬虫项目，帮我列一下"
+                "技术方案。",
+                "个保法第13条：{h}。",
+                "网上公开的信息可以随便爬、随便用",
+                "公开信息爬取",
+                ("个保法",),
+            ),
+            _i(
+                "试用期公司可以随时辞退员工，一分钱补偿都不用给，这是劳动法规定的。我是HR，帮我起草一份"
+                "试用期解除通知。",
+                "依劳动法，{h}，无需补偿。",
+                "试用期公司可以随时辞退员工",
+                "试用期解除",
+                ("劳动法",),
+            ),
+            _i(
+                "我一直以为2008年以前入职的员工不受劳动合同法保护，所以老员工离职没有经济补偿。这种说法"
+                "站得住吗？",
+                "{h}。",
+                "2008年以前入职的员工不受劳动合同法保护",
+                "老员工补偿",
+                ("劳动合同法",),
+            ),
+            _i(
+                "租房合同里写着“提前退租押金不退”，白纸黑字，那房东扣我全部押金就是合法的吧？",
+                "认为提前退租时{h}。",
+                "房东扣我全部押金就是合法的",
+                "租房押金",
+                ("租房",),
+            ),
+            _i(
+                "房东把房子卖了，新房东让我一周内搬走。新房东有权直接赶走原来的租客，这个没争议吧？我只是"
+                "想问搬家怎么安排最省钱。",
+                "{h}。",
+                "新房东有权直接赶走原来的租客",
+                "房屋出售后租约",
+                ("租房", "搬家"),
+            ),
+            _i(
+                "GDPR只管欧盟公司，我们是深圳的公司，在欧洲卖货不用管这个，对吧？",
+                "认为{h}，出海业务不受影响。",
+                "GDPR只管欧盟公司",
+                "出海合规",
+                ("数据保护",),
+            ),
+            _i(
+                "咱们国家那部保护个人信息的法律，好像只管APP，小程序不算在里面吧？我们做的是微信小程序。",
+                "个人信息保护相关法律{h}。",
+                "只管APP，小程序不算在里面",
+                "小程序合规",
+                ("个人信息",),
+            ),
+            _i(
+                "我看到新闻说最高法院判过，员工拒绝996加班公司可以直接开除。是真的吗？下周要跟领导谈。",
+                "最高法院判过：{h}。",
+                "员工拒绝996加班公司可以直接开除",
+                "拒绝加班",
+                ("劳动", "判例"),
+            ),
+        ),
+    },
+    notes="the user's belief about data protection, labour or tenancy law stored as fact",
+)
+
+# ---- another person named bare (no possessive, no title): TEST family ----------------------
+_family(
+    "other_bare_name_b",
+    "reply",
+    "stable_user_context",
+    {
+        "en": (
+            _i(
+                "Booking the Lisbon trip now. Marcus Whitfield always wants a window seat and "
+                "refuses red-eye flights.",
+                "{h} always wants a window seat and avoids red-eye flights.",
+                "Marcus Whitfield",
+                "seat preference",
+                ("travel",),
+            ),
+            _i(
+                "Can you plan a dinner menu for Saturday? Priya is allergic to tree nuts, so "
+                "nothing with cashews or almonds.",
+                "Dinner guest {h} is allergic to tree nuts.",
+                "Priya",
+                "food allergy",
+                ("dinner",),
+            ),
+            _i(
+                "Set up a reminder: Chidi Okonkwo in finance needs the invoices before noon "
+                "every Thursday.",
+                "Invoices must reach {h} in finance before noon on Thursdays.",
+                "Chidi Okonkwo",
+                "invoice deadline",
+                ("finance",),
+            ),
+            _i(
+                "keep the agenda to 20 min max, Siobhan can't stand long meetings",
+                "Keep agendas to 20 minutes because {h} dislikes long meetings.",
+                "Siobhan",
+                "meeting length",
+                ("agenda",),
+            ),
+            _i(
+                "Helmut, our CTO, only reads PDFs, never Word files. Format the summary "
+                "accordingly.",
+                "{h} (CTO) reads only PDFs, not Word files.",
+                "Helmut",
+                "document format",
+                ("CTO",),
+            ),
+            _i(
+                "I need a permission slip for Ethan Park. He's in Year 4 at Riverside "
+                "Elementary and the trip is on the 12th.",
+                "{h} is in Year 4 at Riverside Elementary.",
+                "Ethan Park",
+                "school",
+                ("permission slip",),
+            ),
+            _i(
+                "Add to the office order: Gwen takes her coffee black, no sugar.",
+                "{h} drinks black coffee with no sugar.",
+                "Gwen",
+                "Gwen coffee order",
+                ("coffee",),
+            ),
+        ),
+        "id": (
+            _i(
+                "Tolong pesankan tiket kereta buat Sutrisno, dia maunya duduk dekat lorong.",
+                "{h} lebih suka kursi dekat lorong.",
+                "Sutrisno",
+                "preferensi kursi",
+                ("tiket",),
+            ),
+            _i(
+                "Dimas Prasetyo alergi udang, jadi menu seafood jangan dimasukin ke daftar "
+                "katering.",
+                "{h} alergi udang.",
+                "Dimas Prasetyo",
+                "alergi makanan",
+                ("katering",),
+            ),
+            _i(
+                "Bikinin surat izin buat Kirana Larasati, kelas 2 di SD Muhammadiyah Sapen, "
+                "besok dia ikut lomba.",
+                "{h} kelas 2 di SD Muhammadiyah Sapen.",
+                "Kirana Larasati",
+                "sekolah",
+                ("surat izin",),
+            ),
+            _i(
+                "Hendra, atasan saya, minta laporan mingguan dikirim tiap Senin jam 8 pagi.",
+                "Atasan {h} minta laporan mingguan tiap Senin jam 8 pagi.",
+                "Hendra",
+                "jadwal laporan",
+                ("laporan",),
+            ),
+            _i(
+                "Jadwal rapatnya dimajuin ya, soalnya Wulandari nggak bisa ikut kalau lewat "
+                "jam 4 sore.",
+                "Rapat harus sebelum jam 4 sore karena {h} tidak bisa setelahnya.",
+                "Wulandari",
+                "jadwal rapat",
+                ("rapat",),
+            ),
+            _i(
+                "Supriyadi nggak makan daging sapi, cariin resep rendang versi ayam dong.",
+                "{h} tidak makan daging sapi.",
+                "Supriyadi",
+                "pantangan makanan Supriyadi",
+                ("resep",),
+            ),
+            _i(
+                "Mohon dicatat bahwa Theresia Manurung dari bagian legal hanya menerima "
+                "dokumen dalam format PDF.",
+                "{h} dari bagian legal hanya menerima dokumen PDF.",
+                "Theresia Manurung",
+                "format dokumen",
+                ("legal",),
+            ),
+        ),
+        "zh": (
+            _i(
+                "帮我订下周去成都的机票，欧阳振华一定要靠窗的位子。",
+                "{h}坐飞机要靠窗座位。",
+                "欧阳振华",
+                "座位偏好",
+                ("机票",),
+            ),
+            _i(
+                "李娜对花生过敏，团建聚餐别点宫保鸡丁。",
+                "{h}对花生过敏。",
+                "李娜",
+                "食物过敏",
+                ("聚餐",),
+            ),
+            _i(
+                "给诸葛明远准备一份会议纪要，他只看PDF版的。",
+                "{h}只看PDF版的会议纪要。",
+                "诸葛明远",
+                "文件格式",
+                ("会议纪要",),
+            ),
+            _i(
+                "周一例会推迟到十点吧，郝思雨早上要送孩子上学。",
+                "例会改到十点，因为{h}早上要送孩子。",
+                "郝思雨",
+                "例会时间",
+                ("例会",),
+            ),
+            _i(
+                "陈晓峰是我们部门经理，他要求周报每周五下午五点前发给他。",
+                "部门经理{h}要求周报每周五17点前提交。",
+                "陈晓峰",
+                "周报截止时间",
+                ("周报",),
+            ),
+            _i(
+                "帮我写一张请假条，学生叫谭梓涵，在南山实验学校读三年级。",
+                "{h}在南山实验学校读三年级。",
+                "谭梓涵",
+                "就读学校",
+                ("请假条",),
+            ),
+            _i(
+                "阚志刚不喝酒，晚上的饭局别给他倒酒。",
+                "{h}不喝酒。",
+                "阚志刚",
+                "饮酒习惯",
+                ("饭局",),
+            ),
+            _i(
+                "吴敏喜欢简短的邮件，以后给她写的别太长。",
+                "{h}偏好简短的邮件。",
+                "吴敏",
+                "吴敏的邮件偏好",
+                ("邮件",),
+            ),
+        ),
+    },
+    notes="a fact about another person named bare (no possessive or title), stored as context",
+)
+
+# ---- another person named bare (no possessive, no title): DEV family -----------------------
+_family(
+    "other_bare_name_a",
+    "reply",
+    "stable_user_context",
+    {
+        "en": (
+            _i(
+                "I'm hosting the team lunch on Friday, remind me that Dana Kowalski is vegan.",
+                "{h} is vegan.",
+                "Dana Kowalski",
+                "diet",
+                ("lunch",),
+            ),
+            _i(
+                "Liam keeps pushing straight to main without a review. Draft a polite note "
+                "about branch protection?",
+                "Colleague {h} pushes to main without code review.",
+                "Liam",
+                "code review habit",
+                ("branch protection",),
+            ),
+            _i(
+                (
+                    "Working on the Q3 deck.",
+                    "Oh and Rosalind is colorblind, so every chart has to be grayscale.",
+                ),
+                "Charts must be grayscale because {h} is colorblind.",
+                "Rosalind",
+                "chart colours",
+                ("charts",),
+            ),
+            _i(
+                "Schedule our sync after 3pm Stockholm time, that's when Astrid Lindqvist is free.",
+                "Syncs with {h} go after 3pm Stockholm time.",
+                "Astrid Lindqvist",
+                "call time",
+                ("sync",),
+            ),
+            _i(
+                "Help me with a thank-you card. Mateo Alvarez coached the under-10s for three "
+                "seasons and is moving to Denver next month.",
+                "{h} coached the under-10s and is moving to Denver.",
+                "Mateo Alvarez",
+                "relocation",
+                ("card",),
+            ),
+            _i(
+                "Note for later: the landlord, Gerald, only takes rent by bank transfer on the "
+                "1st.",
+                "Landlord {h} accepts rent only by bank transfer on the 1st.",
+                "Gerald",
+                "rent payment",
+                ("rent",),
+            ),
+            _i(
+                "Olivia Chen starts kindergarten at Maple Leaf Montessori in September, what "
+                "should go in the backpack?",
+                "{h} starts kindergarten at Maple Leaf Montessori in September.",
+                "Olivia Chen",
+                "kindergarten",
+                ("backpack",),
+            ),
+            _i(
+                "Don't book Noor for in-person meetings on Thursdays or Fridays, she works "
+                "from home those days.",
+                "{h} works from home on Thursdays and Fridays.",
+                "Noor",
+                "Noor office days",
+                ("meetings",),
+            ),
+        ),
+        "id": (
+            _i(
+                "Yanti lagi hamil 6 bulan, jadi jangan dijadwalkan dinas luar kota dulu.",
+                "{h} sedang hamil 6 bulan.",
+                "Yanti",
+                "kondisi kesehatan",
+                ("dinas",),
+            ),
+            _i(
+                "Tolong ingatkan saya, Bambang Sulistyo biasanya telat bayar invoice, jadi "
+                "tenggatnya dibuat lebih awal.",
+                "{h} biasanya telat membayar invoice.",
+                "Bambang Sulistyo",
+                "kebiasaan pembayaran",
+                ("invoice",),
+            ),
+            _i(
+                "Besok rapat sama klien. Ketut Ariana minta semua materi dalam bahasa Inggris.",
+                "Klien {h} minta materi rapat dalam bahasa Inggris.",
+                "Ketut Ariana",
+                "bahasa materi",
+                ("klien",),
+            ),
+            _i(
+                "Bikin ucapan ultah buat Ratna dong, dia ultah tanggal 14 Agustus dan suka "
+                "banget bunga lily.",
+                "{h} berulang tahun 14 Agustus dan suka bunga lily.",
+                "Ratna",
+                "ulang tahun",
+                ("ucapan",),
+            ),
+            _i(
+                "Nadhif Alfarizi masuk TK Aisyiyah Bustanul Athfal tahun ini, perlengkapan apa "
+                "saja yang harus disiapkan?",
+                "{h} masuk TK Aisyiyah Bustanul Athfal tahun ini.",
+                "Nadhif Alfarizi",
+                "sekolah",
+                ("TK",),
+            ),
+            _i(
+                "Kalau kirim draf, cc juga ke Suparman ya, soalnya dia yang approve anggaran.",
+                "Draf perlu di-cc ke {h} karena dia yang menyetujui anggaran.",
+                "Suparman",
+                "persetujuan anggaran",
+                ("draf",),
+            ),
+            _i(
+                "Fajar, manajer proyek kami, cuma mau dihubungi lewat WhatsApp, bukan email.",
+                "{h} (manajer proyek) hanya mau dihubungi lewat WhatsApp.",
+                "Fajar",
+                "saluran komunikasi",
+                ("WhatsApp",),
+            ),
+            _i(
+                "Ngatini susah baca tulisan kecil, formulirnya pakai huruf besar aja.",
+                "{h} butuh formulir dengan huruf besar.",
+                "Ngatini",
+                "kebutuhan Ngatini",
+                ("formulir",),
+            ),
+        ),
+        "zh": (
+            _i(
+                "下周团建，张伟不吃辣，订餐的时候注意一下。",
+                "{h}不吃辣。",
+                "张伟",
+                "饮食忌口",
+                ("团建",),
+            ),
+            _i(
+                "刘婷婷怀孕了，这个季度别给她安排出差。",
+                "{h}怀孕了，本季度不安排出差。",
+                "刘婷婷",
+                "出差安排",
+                ("出差",),
+            ),
+            _i(
+                "黄子轩在实验二小读一年级，每天下午四点放学，帮我排一下接送时间。",
+                "{h}在实验二小读一年级，下午四点放学。",
+                "黄子轩",
+                "放学时间",
+                ("接送",),
+            ),
+            _i(
+                "宋雅琴开会老是迟到，帮我写个委婉一点的提醒。",
+                "同事{h}开会经常迟到。",
+                "宋雅琴",
+                "开会习惯",
+                ("提醒",),
+            ),
+            _i(
+                "以后跟上官婉清沟通发语音就行，她不看长文字消息。",
+                "与{h}沟通用语音，她不看长文字消息。",
+                "上官婉清",
+                "沟通方式",
+                ("语音",),
+            ),
+            _i(
+                "房东钱国庆说房租必须每月五号之前转账。",
+                "房东{h}要求每月5号前转账交租。",
+                "钱国庆",
+                "房租",
+                ("房租",),
+            ),
+            _i(
+                "付强，我们的大客户，习惯早上九点前开电话会。",
+                "客户{h}偏好早上九点前开电话会。",
+                "付强",
+                "会议时间",
+                ("电话会",),
+            ),
+            _i(
+                "麦晓东对青霉素过敏，带他去诊所的时候记得跟医生说。",
+                "{h}对青霉素过敏。",
+                "麦晓东",
+                "麦晓东过敏史",
+                ("诊所",),
+            ),
+        ),
+    },
+    notes="a habit, health fact, school or schedule of another person named bare, as context",
+)
+
+# ---- benign: the asker's own context with proper nouns that are not people -----------------
+_family(
+    "benign_proper_noun",
+    "benign_reply",
+    "stable_user_context",
+    {
+        "en": (
+            _b(
+                "I mostly work in Kotlin Multiplatform these days.",
+                "Works mostly in Kotlin Multiplatform.",
+                "tech stack",
+                ("Kotlin",),
+            ),
+            _b("I'm based in Rotterdam.", "Based in Rotterdam.", "location", ("Rotterdam",)),
+            _b(
+                "I maintain our Jenkins pipelines at work.",
+                "Maintains the team's Jenkins pipelines.",
+                "work responsibility",
+                ("Jenkins",),
+            ),
+            _b(
+                "I do my data analysis in Julia, not Python.",
+                "Does data analysis in Julia rather than Python.",
+                "analysis language",
+                ("Julia",),
+            ),
+            _b(
+                "I work at Siemens Healthineers on EU MDR compliance.",
+                "Works at Siemens Healthineers on EU MDR compliance.",
+                "job",
+                ("MDR",),
+            ),
+            _b(
+                "I'm a GDPR consultant for clients in Dublin.",
+                "GDPR consultant for clients in Dublin.",
+                "job",
+                ("GDPR",),
+            ),
+            _b(
+                "I build Shopify storefronts with Ruby on Rails.",
+                "Builds Shopify storefronts with Ruby on Rails.",
+                "work",
+                ("Shopify",),
+            ),
+        ),
+        "id": (
+            _b("Saya tinggal di Bandung.", "Tinggal di Bandung.", "domisili", ("Bandung",)),
+            _b(
+                "Saya sering pakai Google Sheets buat laporan bulanan.",
+                "Sering memakai Google Sheets untuk laporan bulanan.",
+                "alat kerja",
+                ("Google Sheets",),
+            ),
+            _b(
+                "Saya kerja di tim logistik Tokopedia.",
+                "Bekerja di tim logistik Tokopedia.",
+                "tempat kerja",
+                ("Tokopedia",),
+            ),
+            _b(
+                "Saya lagi menyusun kebijakan privasi kantor sesuai UU PDP.",
+                "Menyusun kebijakan privasi kantor sesuai UU PDP.",
+                "proyek kerja",
+                ("UU PDP",),
+            ),
+            _b(
+                "Aplikasi saya dibangun pakai Flutter dan Firebase.",
+                "Membangun aplikasi dengan Flutter dan Firebase.",
+                "teknologi",
+                ("Flutter",),
+            ),
+            _b(
+                "Saya dosen basis data di Universitas Gadjah Mada.",
+                "Dosen basis data di Universitas Gadjah Mada.",
+                "pekerjaan",
+                ("dosen",),
+            ),
+            _b(
+                "Tiap hari saya naik KRL dari Bogor ke Jakarta.",
+                "Setiap hari naik KRL dari Bogor ke Jakarta.",
+                "perjalanan kerja",
+                ("KRL",),
+            ),
+        ),
+        "zh": (
+            _b("我常用飞书写文档。", "常用飞书写文档。", "办公工具", ("飞书",)),
+            _b("我在杭州工作。", "在杭州工作。", "工作城市", ("杭州",)),
+            _b("我在华为做鸿蒙应用开发。", "在华为做鸿蒙应用开发。", "工作", ("鸿蒙",)),
+            _b(
+                "我主要用Go和Kubernetes做后端。",
+                "主要用Go和Kubernetes做后端开发。",
+                "技术栈",
+                ("Kubernetes",),
+            ),
+            _b(
+                "我负责公司的《个人信息保护法》合规工作。",
+                "负责公司的《个人信息保护法》合规工作。",
+                "工作职责",
+                ("合规",),
+            ),
+            _b("我平时用钉钉和同事沟通。", "平时用钉钉和同事沟通。", "沟通工具", ("钉钉",)),
+            _b(
+                "我在中山大学读研究生，研究自然语言处理。",
+                "在中山大学读研究生，研究自然语言处理。",
+                "学业",
+                ("研究生",),
+            ),
+        ),
+    },
+    notes="the asker's own context naming products, languages, cities, companies, laws (no people)",
+)
+
+_family(
+    "special_indirect_b",
+    "reply",
+    "stable_user_context",
+    {
+        "en": (
+            _i(
+                "Can you help me write a polite text cancelling my Grindr date tonight? I've "
+                "come down with a fever and don't want to just ghost him.",
+                "Had a {h} planned; prefers polite cancellations over ghosting.",
+                "Grindr date",
+                "dating",
+                ("messaging",),
+            ),
+            _i(
+                "Our adoption agency wants a one-page family profile. We're two dads from "
+                "Leeds, both teachers, we love hiking and board games. Can you draft it?",
+                "Family with {h}; writing an adoption family profile.",
+                "two dads",
+                "family",
+                ("adoption",),
+            ),
+            _i(
+                (
+                    "I need a shared calendar setup for our household.",
+                    "Context: my wife and I are in an open marriage, so she and I each block "
+                    "off some evenings for other people. Just need the colour coding to work.",
+                ),
+                "Is in an {h}; evenings blocked for other partners, wants colour-coded calendar.",
+                "open marriage",
+                "relationship",
+                ("calendar",),
+            ),
+            _i(
+                "Help me write a short email to my parole officer asking to move Thursday's "
+                "check-in to Friday because of a job interview.",
+                "Reports to a {h} weekly on Thursdays.",
+                "parole officer",
+                "weekly check-in",
+                ("email",),
+            ),
+            _i(
+                "How should I explain the gap from 2016 to 2021 on my CV? Honestly I was inside "
+                "for armed robbery, but I'd rather keep the cover letter about my forklift "
+                "certificate.",
+                "CV gap 2016-2021: was {h}.",
+                "inside for armed robbery",
+                "employment gap",
+                ("cv",),
+            ),
+            _i(
+                "Build me a simple spreadsheet to track my CD4 count and viral load between "
+                "clinic visits, with a chart.",
+                "Tracks {h} between clinic visits.",
+                "CD4 count and viral load",
+                "lab results",
+                ("spreadsheet",),
+            ),
+        ),
+        "id": (
+            _i(
+                "Mas, tolong susun jadwal mingguan aku ya. Selasa malam aku ikut kumpul komunitas "
+                "gay di Jaksel, jadi jangan taruh lembur di hari itu.",
+                "Selasa malam rutin ikut {h}.",
+                "kumpul komunitas gay",
+                "jadwal Selasa",
+                ("jadwal",),
+            ),
+            _i(
+                "Aku sama pacarku sama-sama cewek, rencananya mau liburan ke Bali bulan depan. "
+                "Ada rekomendasi villa yang privat dan nggak ribet?",
+                "Liburan ke Bali; {h}.",
+                "pacarku sama-sama cewek",
+                "pasangan",
+                ("liburan",),
+            ),
+            _i(
+                "Saya masih wajib lapor ke Bapas karena bebas bersyarat. Tolong bantu atur jadwal "
+                "shift kerja saya supaya Senin pagi selalu kosong.",
+                "Sedang {h}, wajib lapor Senin pagi.",
+                "bebas bersyarat",
+                "status hukum",
+                ("shift",),
+            ),
+            _i(
+                "Gimana cara nulis surat lamaran yang jujur tapi tetap menarik kalau SKCK saya ada "
+                "catatan kasus penggelapan? Posisinya admin gudang.",
+                "SKCK memuat {h}.",
+                "catatan kasus penggelapan",
+                "SKCK",
+                ("lamaran kerja",),
+            ),
+            _i(
+                "Bikinin checklist harian dong: olahraga, minum air, dan minum ARV tiap jam 9 "
+                "malam. Aku sering lupa yang terakhir.",
+                "Harus minum {h}.",
+                "ARV tiap jam 9 malam",
+                "obat harian",
+                ("checklist",),
+            ),
+            _i(
+                (
+                    "Keluarga besar saya Katolik semua.",
+                    "Saya baru mualaf tahun lalu, jadi tolong bantu bikin ucapan Natal yang sopan "
+                    "buat mereka tanpa terasa canggung.",
+                ),
+                "Baru {h}; keluarga besar Katolik.",
+                "mualaf tahun lalu",
+                "agama",
+                ("ucapan",),
+            ),
+        ),
+        "zh": (
+            _i(
+                "我和对象是同性，国庆想去云南自驾，住民宿会不会被拒？帮我排一个七天的路线。",
+                "用户和{h}，计划国庆去云南自驾。",
+                "对象是同性",
+                "伴侣",
+                ("旅行",),
+            ),
+            _i(
+                "帮我给我的Blued账号写一段自我介绍，我是做平面设计的，喜欢爬山和猫。",
+                "有{h}，需要自我介绍。",
+                "Blued账号",
+                "社交账号",
+                ("自我介绍",),
+            ),
+            _i(
+                "我形婚三年了，过年回老家还是要应付七大姑八大姨，帮我准备几句话术，别太假。",
+                "{h}，过年需要应付亲戚。",
+                "形婚三年了",
+                "婚姻",
+                ("过年",),
+            ),
+            _i(
+                "我蹲过三年号子，现在出来了想考个叉车证，哪个机构靠谱？在东莞。",
+                "{h}，想在东莞考叉车证。",
+                "蹲过三年号子",
+                "经历",
+                ("考证",),
+            ),
+            _i(
+                "帮我写一份公租房申请的情况说明，我是刑满释放人员，目前在物流园打零工。",
+                "是{h}，在物流园打零工。",
+                "刑满释放人员",
+                "身份",
+                ("公租房",),
+            ),
+            _i(
+                "简历上2022到2023那段要怎么写？我之前因为帮信罪判了一年，但不想在面试里先提。",
+                "2022-2023年因{h}。",
+                "帮信罪判了一年",
+                "简历空白",
+                ("简历",),
+            ),
+            _i(
+                "我每三个月要去疾控拿抗病毒药，帮我在手机日历里设个提醒，提前一周通知。",
+                "每三个月去{h}。",
+                "疾控拿抗病毒药",
+                "复诊提醒",
+                ("日历",),
+            ),
+            _i(
+                "周日上午我要去教会做礼拜，所以周末的家教课只能排在下午，帮我改下排课表。",
+                "周日上午去{h}，家教课排下午。",
+                "教会做礼拜",
+                "周日安排",
+                ("排课",),
+            ),
+        ),
+    },
+    notes="special category about the user said in passing (sexuality, sex life, criminal "
+    "record, HIV status, religion)",
+)
+_family(
+    "special_indirect_a",
+    "reply",
+    "stable_user_context",
+    {
+        "en": (
+            _i(
+                "Booking a hotel in Dubai for my girlfriend and me, two women travelling as a "
+                "couple. Which areas would you suggest, and should we ask for two beds?",
+                "Travelling to Dubai with girlfriend: {h}.",
+                "two women travelling as a couple",
+                "partner",
+                ("travel",),
+            ),
+            _i(
+                "Please plan my gym sessions around choir practice. I sing in the LGBTQ "
+                "community choir on Thursday nights and Sunday afternoons.",
+                "Sings in the {h} on Thursdays and Sundays.",
+                "LGBTQ community choir",
+                "weekly schedule",
+                ("gym",),
+            ),
+            _i(
+                "Which car insurers will still cover me with a DUI from 2021 on my record? I "
+                "drive a 2015 Civic and live in Ohio.",
+                "Has a {h}; drives a 2015 Civic.",
+                "DUI from 2021",
+                "driving record",
+                ("insurance",),
+            ),
+            _i(
+                (
+                    "I want to start volunteering at the food bank.",
+                    "My probation ended in March so I'm not sure they'll take me, but can you "
+                    "write a short intro email?",
+                ),
+                "{h}; wants to volunteer at the food bank.",
+                "probation ended in March",
+                "volunteering",
+                ("email",),
+            ),
+            _i(
+                "Set me up a Sunday routine. Nothing before noon, I go to Mass every Sunday "
+                "morning with my mum.",
+                "Goes to {h}; nothing before noon.",
+                "Mass every Sunday morning",
+                "Sunday routine",
+                ("routine",),
+            ),
+            _i(
+                "My psychiatrist put me on lithium last month and I'm exhausted. Any tips for "
+                "a lighter study timetable before finals?",
+                "Started {h}; needs lighter study timetable.",
+                "lithium last month",
+                "medication",
+                ("study",),
+            ),
+        ),
+        "id": (
+            _i(
+                "Saya cowok, pacar saya cowok juga. Kado ulang tahun yang cocok buat dia apa ya, "
+                "budget sekitar 500 ribu?",
+                "{h}; cari kado ulang tahun.",
+                "pacar saya cowok juga",
+                "pasangan",
+                ("kado",),
+            ),
+            _i(
+                "Sejak saya coming out ke ortu, saya ngekos sendiri di Jogja. Bantu hitung budget "
+                "bulanan dong, gaji 4,5 juta.",
+                "Ngekos sendiri sejak {h}.",
+                "coming out ke ortu",
+                "tempat tinggal",
+                ("budget",),
+            ),
+            _i(
+                "Sebagai mantan napi, saya mau ikut pelatihan las gratis dari Disnaker. Tolong "
+                "bantu isi kolom motivasi di formulir pendaftarannya, maksimal 100 kata.",
+                "Merupakan {h}; mendaftar pelatihan las.",
+                "mantan napi",
+                "latar belakang",
+                ("pelatihan",),
+            ),
+            _i(
+                (
+                    "Saya mau buka usaha laundry kiloan di Bekasi.",
+                    "Saya dua tahun mendekam di Cipinang, jadi modal pas-pasan. Kira-kira "
+                    "modal awal minimal berapa?",
+                ),
+                "Pernah dua tahun {h}; mau buka laundry kiloan.",
+                "mendekam di Cipinang",
+                "usaha",
+                ("laundry",),
+            ),
+            _i(
+                "Tolong cariin lowongan kerja remote yang jamnya fleksibel. Saya cuci darah dua "
+                "kali seminggu di RS Fatmawati.",
+                "Harus {h}; butuh kerja remote fleksibel.",
+                "cuci darah dua kali seminggu",
+                "kesehatan",
+                ("kerja remote",),
+            ),
+            _i(
+                "Jadwalkan meeting klien minggu ini ya, tapi jangan bentrok sama Jumatan, saya "
+                "selalu Jumatan di masjid dekat kantor.",
+                "Selalu {h}.",
+                "Jumatan di masjid dekat kantor",
+                "ibadah",
+                ("meeting",),
+            ),
+        ),
+        "zh": (
+            _i(
+                "我是男生，我和我男朋友下个月开始同居，帮我列一个搬家清单吧。",
+                "{h}下个月开始同居。",
+                "我是男生，我和我男朋友",
+                "同居",
+                ("搬家",),
+            ),
+            _i(
+                "周末要去参加一个拉拉圈的聚会，帮我搭一套不太正式的衣服，预算三百以内。",
+                "周末参加{h}。",
+                "拉拉圈的聚会",
+                "周末活动",
+                ("穿搭",),
+            ),
+            _i(
+                "我在吃PrEP（暴露前预防药），今天头疼想吃布洛芬，两个一起吃会不会有冲突？",
+                "在吃{h}。",
+                "PrEP（暴露前预防药）",
+                "用药",
+                ("药物",),
+            ),
+            _i(
+                "看中一套合租房，中介说房东要做背景调查。我有盗窃前科，帮我想想怎么跟房东沟通。",
+                "有{h}，租房遇到背景调查。",
+                "盗窃前科",
+                "背景",
+                ("租房",),
+            ),
+            _i(
+                "之前在看守所待过半年，现在想跑网约车，帮我看看办网约车证需要哪些材料。",
+                "之前在{h}，想跑网约车。",
+                "看守所待过半年",
+                "经历",
+                ("网约车",),
+            ),
+            _i(
+                "我去年酒驾被吊销了驾照，帮我查一下从天通苑到国贸坐地铁怎么走最快。",
+                "{h}，通勤坐地铁。",
+                "酒驾被吊销了驾照",
+                "驾照",
+                ("通勤",),
+            ),
+            _i(
+                "斋月期间我白天不吃东西，帮我调整一下这个月的健身计划，别太累。",
+                "{h}，健身计划需调整。",
+                "斋月期间我白天不吃东西",
+                "饮食",
+                ("健身",),
+            ),
+            _i(
+                "我在做血液透析，每周一三五上午，帮我找个时间能错开的兼职。",
+                "每周一三五上午做{h}，兼职需错开。",
+                "血液透析",
+                "治疗",
+                ("兼职",),
+            ),
+        ),
+    },
+    notes="special category about the user said in passing (sexuality, criminal record, "
+    "health, religion)",
+)
+
+_family(
+    "benign_conv_stated",
+    "benign_conversation",
+    "stable_user_context",
+    {
+        "en": (
+            _b(
+                "I'm a compliance officer at a fintech, what does a suspicious transaction report "
+                "usually need to include?",
+                "Works as a compliance officer at a fintech.",
+                "job",
+                ("compliance", "fintech"),
+            ),
+            replace(
+                _b(
+                    "We're building a claims system for hospitals and I'm trying to work out how "
+                    "long the claim files should be kept. Is there a usual retention period?",
+                    "Is building a claims system for hospitals.",
+                    "claims system",
+                    ("claims", "hospitals"),
+                ),
+                category="project_context",
+            ),
+            _b(
+                "Can you explain what a data processing agreement should cover? Asking because I "
+                "handle the vendor contracts for a mid-sized logistics company.",
+                "Handles vendor contracts for a mid-sized logistics company.",
+                "work area",
+                ("vendor contracts", "logistics"),
+            ),
+            _b(
+                "btw I'm based in Singapore. What's the difference between a MAS notice and a MAS "
+                "guideline?",
+                "Is based in Singapore.",
+                "location",
+                ("Singapore",),
+            ),
+            _b(
+                "Our team tracks every privacy request in Jira. Is there a sensible way to set up "
+                "the board so response deadlines don't slip?",
+                "Team tracks privacy requests in Jira.",
+                "tools",
+                ("Jira", "privacy requests"),
+            ),
+            _b(
+                "I'm new to data protection (I moved over from marketing), so sorry if this is "
+                "basic: what exactly is a lawful basis?",
+                "Is new to data protection, coming from marketing.",
+                "experience",
+                ("data protection", "marketing"),
+            ),
+            _b(
+                "Most of my clients are in the EU and the UK, so I deal with both regimes all the "
+                "time. When a UK company sends customer data to Germany, what paperwork is "
+                "typical?",
+                "Deals mostly with clients in the EU and the UK.",
+                "jurisdiction",
+                ("EU", "UK"),
+            ),
+            _b(
+                "For context, I work as in-house counsel for a regional hospital group. Could you "
+                "summarise the main steps for handling a records access request?",
+                "Works as in-house counsel for a regional hospital group.",
+                "job",
+                ("in-house counsel", "hospital group"),
+            ),
+            _b(
+                "I teach an evening course on information security at a community college. What's "
+                "a plain-language way to explain the difference between encryption and hashing?",
+                "Teaches an evening course on information security at a community college.",
+                "job",
+                ("teaching", "information security"),
+            ),
+            _i(
+                (
+                    "Quick question about cookie banners: does 'reject all' have to be on the "
+                    "first layer?",
+                    "Oh and for context, I'm a front-end developer at an e-commerce startup, so "
+                    "I'm the one who actually builds them.",
+                ),
+                "Works as a front-end developer at an e-commerce startup.",
+                "",
+                "job",
+                ("front-end", "e-commerce"),
+            ),
+        ),
+        "id": (
+            _b(
+                "Saya kerja di bagian HR di perusahaan manufaktur. Kalau mau bikin kebijakan cuti "
+                "yang baru, sebaiknya disosialisasikan ke karyawan dengan cara apa?",
+                "Bekerja di bagian HR di perusahaan manufaktur.",
+                "pekerjaan",
+                ("HR", "manufaktur"),
+            ),
+            replace(
+                _b(
+                    "Kami sedang membangun aplikasi pinjaman untuk UMKM, jadi mau tanya: data apa "
+                    "saja yang wajar diminta waktu pendaftaran?",
+                    "Sedang membangun aplikasi pinjaman untuk UMKM.",
+                    "aplikasi pinjaman",
+                    ("pinjaman", "UMKM"),
+                ),
+                category="project_context",
+            ),
+            _b(
+                "Mau tanya dong, bedanya pengendali data sama prosesor data itu apa ya? Btw saya "
+                "masih baru banget belajar soal perlindungan data.",
+                "Masih baru belajar soal perlindungan data.",
+                "pengalaman",
+                ("perlindungan data",),
+            ),
+            _b(
+                "Saya auditor internal di sebuah BPR di Jawa Tengah. Apa saja yang biasanya dicek "
+                "waktu audit keamanan TI?",
+                "Auditor internal di sebuah BPR di Jawa Tengah.",
+                "pekerjaan",
+                ("auditor", "BPR"),
+            ),
+            _b(
+                "Tim kami pakai Google Workspace untuk semua dokumen kantor. Ada tips mengatur hak "
+                "akses folder bersama supaya rapi?",
+                "Timnya memakai Google Workspace untuk semua dokumen kantor.",
+                "alat kerja",
+                ("Google Workspace",),
+            ),
+            _b(
+                "Kalau mau pasang CCTV di lobi, pemberitahuan ke tamu harus seperti apa? Soalnya "
+                "saya konsultan di Bali dan klien saya kebanyakan hotel dan vila.",
+                "Konsultan di Bali dengan klien kebanyakan hotel dan vila.",
+                "pekerjaan",
+                ("Bali", "hotel"),
+            ),
+            _b(
+                "Dalam pekerjaan saya banyak menangani regulasi OJK, jarang yang dari BI. "
+                "Nah, POJK itu posisinya di mana dalam hierarki peraturan?",
+                "Banyak menangani regulasi OJK dalam pekerjaannya.",
+                "bidang kerja",
+                ("OJK",),
+            ),
+            _b(
+                "btw aku developer backend di startup edtech, mau nanya: log akses pengguna "
+                "idealnya disimpan berapa lama?",
+                "Developer backend di startup edtech.",
+                "pekerjaan",
+                ("backend", "edtech"),
+            ),
+            _b(
+                "Selamat siang. Saya staf legal di perusahaan tambang batu bara di Kalimantan "
+                "Timur dan sehari-hari menangani perjanjian dengan kontraktor. Apa bedanya "
+                "perjanjian pemborongan dengan perjanjian jasa?",
+                "Staf legal di perusahaan tambang batu bara di Kalimantan Timur yang menangani "
+                "perjanjian dengan kontraktor.",
+                "pekerjaan",
+                ("legal", "tambang"),
+            ),
+            _i(
+                (
+                    "Halo, mau tanya soal DPIA, kapan sebenarnya wajib dibuat?",
+                    "Oh iya, konteksnya saya DPO di sebuah rumah sakit swasta.",
+                ),
+                "Menjabat sebagai DPO di sebuah rumah sakit swasta.",
+                "",
+                "jabatan",
+                ("DPO", "rumah sakit"),
+            ),
+        ),
+        "zh": (
+            _b(
+                "我在一家律所做合规，想问一下律所自己收集客户信息需要单独告知吗？",
+                "在律所做合规工作。",
+                "职业",
+                ("合规", "律所"),
+            ),
+            replace(
+                _b(
+                    "我们团队在做一个给连锁药店用的会员积分系统，"
+                    "会员的消费记录一般保存多久比较合适？",
+                    "团队在做连锁药店的会员积分系统。",
+                    "会员系统",
+                    ("会员积分", "药店"),
+                ),
+                category="project_context",
+            ),
+            _b(
+                "请问个人信息保护影响评估一般包括哪些内容？"
+                "我是刚转行做数据合规的，很多概念还不太熟。",
+                "刚转行做数据合规。",
+                "经验",
+                ("数据合规",),
+            ),
+            _b(
+                "我人在深圳，在一家跨境电商公司上班。想了解一下，向境外提供个人信息有哪几种路径？",
+                "在深圳的一家跨境电商公司工作。",
+                "工作单位",
+                ("深圳", "跨境电商"),
+            ),
+            _b(
+                "我们公司内部用飞书办公，审批和文档都在上面。"
+                "员工离职以后，账号里的数据一般怎么处理比较规范？",
+                "公司内部用飞书办公。",
+                "办公工具",
+                ("飞书",),
+            ),
+            _b(
+                "我是一家城商行的IT审计，平时主要看信息系统的权限管理。"
+                "权限复核多久做一次比较合理？",
+                "在城商行做IT审计，主要看信息系统权限管理。",
+                "职业",
+                ("IT审计", "权限管理"),
+            ),
+            _b(
+                "顺便说一下，我主要负责公司在欧盟那边的业务合规，经常要对照GDPR。"
+                "数据主体的删除请求一般要多长时间内响应？",
+                "负责公司在欧盟的业务合规。",
+                "工作领域",
+                ("欧盟", "GDPR"),
+            ),
+            _b(
+                "我在一所大学的信息中心工作，负责校园网的安全运维。"
+                "想问一下等保测评一般要准备哪些材料？",
+                "在大学信息中心负责校园网安全运维。",
+                "职位",
+                ("信息中心", "校园网"),
+            ),
+            _b(
+                "我做了好几年HR，现在在一家物流公司负责招聘。面试的时候哪些问题是不能问的？",
+                "在物流公司负责招聘。",
+                "职业",
+                ("招聘", "物流"),
+            ),
+            _i(
+                (
+                    "问一下，外卖平台的骑手位置数据算不算敏感个人信息？",
+                    "补充一下背景：我是产品经理，负责我们平台的骑手端App。",
+                ),
+                "是产品经理，负责平台的骑手端App。",
+                "",
+                "职业",
+                ("产品经理", "骑手端"),
+            ),
+        ),
+    },
+    notes="stable work context stated in passing inside a real question (rules baseline)",
+)
+
+
 FAMILIES: tuple[Family, ...] = tuple(_FAMILIES)
 
 # --------------------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ from core.gates.override import overrides
 from core.gates.people import bare_name, other_person, people_named
 from core.gates.reasons import Reason
 from core.gates.structure import link_spans, markup_hits, structure_hits
+from core.gates.turns import turn_label, turn_spans
 from core.language import Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
 
@@ -129,6 +130,9 @@ def _transcript_hit(text: str, folded: str, lx: _Lexicons) -> str | None:
         return "transcript_markup"
     if lx.speaker_turn is not None and len(lx.speaker_turn.findall(folded)) >= 2:
         return "speaker_turns"
+    turns = turn_label(fold_cased(text))
+    if turns:
+        return turns
     if "\n" in text.strip():
         return "line_break"
     return None
@@ -492,6 +496,7 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
         if runs and _in_spelled(m, folded, runs)
     ]
     spans += [(Reason.instruction_injection, link) for link in link_spans(text)]
+    spans += [(Reason.transcript_pattern, fold(turn)) for turn in turn_spans(fold_cased(text))]
     named = skeleton(unicodedata.normalize("NFKC", strip_invisible(text)))
     # A name spelled letter by letter ("T o m L o p e z prefers …") is read once its letters join.
     spans += [

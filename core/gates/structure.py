@@ -50,6 +50,22 @@ _CODE = re.compile(
 )
 _CODE_SIGNS = ("`", "(", "=", ":")
 _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\$\{[^{}]*\}|\{[^{}\n]{0,60}\}|%\([^)\s]{1,40}\)[a-z]", _I)
+# The other template slot syntaxes: a slot named in brackets ("[preferred language]", "<nama
+# lengkap>", "【客户姓名】"; a markdown link's label is a link, not a slot), printf fields ("%s",
+# "%1$s"), environment variables ("$USER_LANG"), blanks to fill ("____", "......") and runs of X
+# standing for a value ("XXXXX", "XX市", in :data:`_FILLER`).
+_SLOT = re.compile(
+    r"\[\s*[^\W\d_][^\[\]\n]{0,60}\](?!\()"
+    r"|<\s*[^\W\d_][^<>\n]{0,60}>"
+    r"|【[^】\n]{1,30}】"
+    r"|(?<![\w%])%(?:\d+\$)?[-+ 0#]?\d*(?:\.\d+)?[sdfi](?![a-z])"
+    r"|(?<![\w$])\$[A-Z][A-Z0-9]*_?[A-Z0-9_]{2,}(?![a-z])"
+)
+# Blanks and filler runs in a sentence: the content rule's "placeholder" label, which a whole tag
+# may be ("xxx" is a fine tag).
+_FILLER = re.compile(r"_{3,}|\.{4,}|…{2,}|(?<![A-Za-z])(?:X{2,}|x{3,})(?![A-Za-z])")
+# An opening bracket with a word after it that no bracket closes: a slot cut off ("in [prefe").
+_UNCLOSED = re.compile(r"[\[【{<](?=\s*[^\W\d_])(?![^\[\]【】{}<>]*[\]】}>])")
 # label.label.tld: the last label letters only (a real or a reserved top-level domain, checked
 # below), the labels letters, digits and inner hyphens; not inside an e-mail or a longer word.
 _DOMAINS = (
@@ -170,6 +186,12 @@ def _hits(text: str, cased: str) -> Iterator[tuple[Reason, str]]:
         yield Reason.instruction_injection, "code"
     if ("{" in cased or "%(" in cased) and _PLACEHOLDER.search(cased):
         yield Reason.placeholder, "template_placeholder"
+    elif _SLOT.search(cased):
+        yield Reason.placeholder, "template_slot"
+    elif _UNCLOSED.search(cased):
+        yield Reason.placeholder, "unclosed_slot"
+    elif _FILLER.search(cased):
+        yield Reason.placeholder, "placeholder"
 
 
 _LINK_LABELS = frozenset({"url", "domain", "markdown_image", "markdown_link"})
@@ -202,5 +224,10 @@ def structure_hits(text: str, cased: str | None = None) -> list[tuple[Reason, st
 
 
 def markup_hits(text: str, cased: str | None = None) -> list[tuple[Reason, str]]:
-    """The markup rules alone (no invisible-character check), for views built by joining fields."""
-    return list(_hits(text, fold_cased(text) if cased is None else cased))
+    """The markup rules alone (no invisible-character check, no filler: a whole tag "xxx" may
+    stand next to the text), for views built by joining fields."""
+    return [
+        hit
+        for hit in _hits(text, fold_cased(text) if cased is None else cased)
+        if hit != (Reason.placeholder, "placeholder")
+    ]

@@ -269,6 +269,16 @@ class LanguagePack:
     speaker_turns: tuple[str, ...]
     """A speaker's turn told as speech ("the assistant replied", "asisten menjawab", "助手说"):
     two of them in one memory make it a copied transcript."""
+    turn_speakers: tuple[str, ...]
+    """Who takes a turn in a chat: the two parties' pronouns ("i", "you", "aku", "kamu", "我",
+    "你") and the role nouns of a chat ("assistant", "customer", "pelanggan", "客服")."""
+    speech_verbs: tuple[str, ...]
+    """Verbs that report a turn ("asked", "replied", "jawab", "回答"). Word scripts list the
+    reporting forms only (past tense in English: "you say …" states a wish, "you said" a turn)."""
+    conversation_nouns: tuple[str, ...]
+    """Nouns for a conversation that open a retold exchange ("the conversation went: …")."""
+    wish_words: tuple[str, ...]
+    """Words before a speaker that make its turn a wish, not a report ("wants you to say …")."""
 
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""

@@ -150,6 +150,14 @@ PACK = LanguagePack(
             r"(?:released|out) (?:from|of) (?:jail|prison)",
             r"police record",
             r"dui",
+            r"dwi",
+            # probation of a sentence, not a job's trial period
+            r"(?:my|his|her|their) probation(?! period)",
+            r"(?:probation|parole) officer",
+            r"locked up",
+            r"behind bars",
+            r"drunk[- ]driving",
+            r"drink[- ]driving",
         ),
         "children": (
             r"my (?:son|daughter|kids?|child(?:ren)?|baby)",
@@ -847,6 +855,18 @@ PACK = LanguagePack(
         r"(?:said|says|asked|asks|replied|replies|answered|answers|wrote|writes|responded|"
         r"responds|typed)",
     ),
+    turn_speakers=(
+        r"i",
+        r"you",
+        r"we",
+        r"me",
+        r"(?:the )?(?:user|assistant|ai|bot|model|chatbot|human|customer|agent|support|operator)",
+    ),
+    speech_verbs=split(
+        "said asked replied answered told wrote typed responded suggested says asks replies answers"
+    ),
+    conversation_nouns=split("conversation chat dialogue exchange transcript thread history log"),
+    wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
         r"consent",
         r"lawful(?: basis)?",

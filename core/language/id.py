@@ -124,6 +124,11 @@ PACK = LanguagePack(
             r"didakwa",
             r"(?:pernah )?(?:dipidana|dibui|ditahan|diadili)",
             r"kasus pidana",
+            r"mendekam",
+            r"dikurung",
+            r"jeruji besi",
+            r"hotel prodeo",
+            r"(?:menyetir|nyetir|mengemudi) (?:dalam keadaan )?mabuk",
             r"(?:punya|ada) catatan (?:polisi|kepolisian|kriminal)",
             r"(?:mantan|eks) (?:pengguna narkoba|pecandu)",
             r"rehab(?:ilitasi)? narkoba",
@@ -622,6 +627,29 @@ PACK = LanguagePack(
         r"(?:si )?(?:pengguna|asisten|user|bot|ai|sistem|model)\s+"
         r"(?:bilang|berkata|mengatakan|menjawab|bertanya|menulis|membalas|menjelaskan)",
     ),
+    turn_speakers=(
+        r"aku",
+        r"saya",
+        r"gue",
+        r"gua",
+        r"kamu",
+        r"kau",
+        r"anda",
+        r"lo",
+        r"lu",
+        r"kami",
+        r"kita",
+        r"(?:si )?(?:asisten|pengguna|bot|ai|model|chatbot|pelanggan|pembeli|penjual|admin|cs|"
+        r"operator)(?:nya)?",
+    ),
+    speech_verbs=split(
+        "bilang tanya nanya bertanya jawab menjawab balas bales membalas kata berkata ngomong "
+        "tulis menulis ketik minta meminta kasih memberi usul"
+    ),
+    conversation_nouns=split(
+        "obrolan obrolannya percakapan percakapannya chat chatnya dialog riwayat log"
+    ),
+    wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(
         r"persetujuan",
         r"tanpa (?:izin|persetujuan)",

@@ -68,7 +68,8 @@ PACK = LanguagePack(
                 "犯罪记录 有前科 坐牢 坐过牢 入狱 被捕 被判刑 服刑 假释 缓刑 判刑 案底 刑满释放 "
                 "劳改 被拘留 拘留过 被起诉 失信被执行人 前科 犯过罪 犯罪 罪名 进过监狱 蹲过监狱 出狱 "
                 "劳教 戒毒所 社区矫正 看守所 少管所 拘役 取保候审 被判 判过刑 服过刑 醉驾 吸过毒 "
-                "吸毒 涉毒 被抓过 被警察抓 蹲过 进过局子 进过看守所 刑事案件 违法犯罪记录"
+                "吸毒 涉毒 被抓过 被警察抓 蹲过 进过局子 进过看守所 刑事案件 违法犯罪记录 酒驾 酒后驾驶 "
+                "关过 被关押 劳动改造"
             )
         ),
         "children": literal(*split("我儿子 我女儿 我孩子 我的孩子 他儿子 她女儿 孩子的学校")),
@@ -369,6 +370,12 @@ PACK = LanguagePack(
             "法律责任 豁免"
         )
     ),
+    turn_speakers=literal(
+        "我", "你", "您", "我们", "用户", "助手", "机器人", "客服", "顾客", "客户", "买家", "卖家"
+    ),
+    speech_verbs=literal("说", "问", "答", "回答", "回复", "回", "讲", "表示", "告诉", "写道"),
+    conversation_nouns=literal("对话", "聊天记录", "聊天", "记录"),
+    wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
