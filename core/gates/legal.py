@@ -7,6 +7,9 @@ GDPR requires …", "OJK melarang …", "根据网络安全法…") is about the
 law. Work context ("often asks about UU PDP") and answer preferences ("prefers answers citing the
 article of UU PDP") stay allowed. The words live in the packs (``law_names``, ``regulators``,
 ``source_leads``, ``legal_concepts`` with ``legal_reference``, ``legal_statement``, ``claim_verbs``).
+A party of the law with a right or duty ("tenants have no right to …", "penyewa wajib …",
+"房东有权…") is a statement of the law with no law named (``legal_parties``,
+``legal_modalities``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ class _Legal:
     claim: Matcher
     concept: Matcher
     subject: list[re.Pattern[str]]
+    duty: re.Pattern[str] | None
 
 
 def _subject(script: str) -> re.Pattern[str] | None:
@@ -48,6 +52,21 @@ def _subject(script: str) -> re.Pattern[str] | None:
     return re.compile(f"{lead}{article}(?>{source}){tail}")
 
 
+def _duty() -> re.Pattern[str] | None:
+    """A party of the law and, later in the same clause, a right or duty of it."""
+    found = []
+    for script, gap in (("words", r"[^.;!?\n]{0,60}?"), ("chars", r"[^。！？；.;!?\n]{0,20}?")):
+        packs = [p for p in language.packs() if p.script == script]
+        parties = "|".join(f"(?:{x})" for p in packs for x in p.legal_parties)
+        modalities = "|".join(f"(?:{x})" for p in packs for x in p.legal_modalities)
+        if parties and modalities:
+            if script == "words":
+                found.append(rf"(?<!\w)(?:{parties})(?!\w){gap}(?<!\w)(?:{modalities})(?!\w)")
+            else:
+                found.append(rf"(?:{parties}){gap}(?:{modalities})")
+    return re.compile("|".join(found)) if found else None
+
+
 @compiled
 def _legal() -> _Legal:
     return _Legal(
@@ -57,6 +76,7 @@ def _legal() -> _Legal:
         claim=topic(lambda p: p.claim_verbs),
         concept=topic(lambda p: p.legal_concepts),
         subject=[s for s in (_subject("words"), _subject("chars")) if s is not None],
+        duty=_duty(),
     )
 
 
@@ -64,7 +84,10 @@ def legal_topic(folded: str) -> bool:
     """True when ``folded`` names a law, a regulator, a legal reference or a legal notion."""
     lx = _legal()
     return bool(
-        lx.source.search(folded) or lx.reference.search(folded) or lx.concept.search(folded)
+        lx.source.search(folded)
+        or lx.reference.search(folded)
+        or lx.concept.search(folded)
+        or (lx.duty is not None and lx.duty.search(folded))
     )
 
 
@@ -81,9 +104,15 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
     lx = _legal()
     named = lx.source.search(folded)
     source = named or lx.reference.search(folded)
-    if lx.claim.search(folded) and (source or lx.concept.search(folded)):
+    duty = lx.duty is not None and lx.duty.search(folded)
+    if lx.claim.search(folded) and (source or duty or lx.concept.search(folded)):
         return Reason.user_claim_about_law, "claim_about_law"
-    if work or about_answers or not source:
+    if work or about_answers:
+        return None
+    # What a party may or must do is a statement of the law even with no law named.
+    if duty:
+        return Reason.corpus_or_legal_fact, "right_or_duty"
+    if not source:
         return None
     if lx.statement.search(folded):
         return Reason.corpus_or_legal_fact, "legal_or_corpus_statement"

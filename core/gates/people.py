@@ -44,6 +44,12 @@ class _People:
     han_named: re.Pattern[str] | None
     han_subject: re.Pattern[str] | None
     han_organization: re.Pattern[str] | None
+    role_before: re.Pattern[str] | None
+    role_after: re.Pattern[str] | None
+    pointed_back: re.Pattern[str] | None
+    han_role_before: re.Pattern[str] | None
+    han_role_named: re.Pattern[str] | None
+    han_role_after: re.Pattern[str] | None
 
 
 def _alt(patterns: list[str]) -> str:
@@ -87,6 +93,11 @@ def _people() -> _People:
     han_predicates = [v for p in char_packs for v in p.person_predicates]
     organizations = [o for p in char_packs for o in p.organization_words]
     given = f"[{CJK}]{{1,2}}?"
+    roles = _alt([r for p in word_packs for r in p.role_nouns])
+    pronouns = _alt([r for p in word_packs for r in p.third_person])
+    han_roles = _alt([r for p in char_packs for r in p.role_nouns])
+    names = rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})"
+    han_name = rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})" if surnames else ""
     return _People(
         titled=re.compile(rf"(?<!\w)(?![A-Z]{{2}})(?i:{_alt(honorifics)})\.?\s+{_NAME}")
         if honorifics
@@ -122,6 +133,31 @@ def _people() -> _People:
         if surnames
         else None,
         han_organization=re.compile(_alt(organizations)) if organizations else None,
+        # What the person is to the user, before or after the name ("colleague Liam", "Fajar,
+        # manajer proyek kami", "Dewi (my manager)").
+        role_before=re.compile(rf"(?<!\w)(?i:{roles})s?\s*,?\s+{names}") if roles else None,
+        role_after=re.compile(rf"{names}\s*[,(]\s*(?:\w+\s+){{0,2}}?(?i:{roles})(?!\w)")
+        if roles
+        else None,
+        # A name that the next clause points back to with a third person's pronoun.
+        pointed_back=re.compile(rf"{names}[^.;!?\nA-Z]{{0,30}}?[,;]\s*(?i:{pronouns})(?!\w)")
+        if pronouns
+        else None,
+        # After a role noun a surname and one or two characters before a predicate or a pause are
+        # a name ("客户付强偏好", "房东钱国庆要求"), unless they are one ordinary word.
+        han_role_before=re.compile(
+            rf"(?:{han_roles})(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}}?)"
+            rf"(?=(?:{_alt(han_predicates)})|[，。,.！？\s]|$)"
+        )
+        if han_roles and surnames and han_predicates
+        else None,
+        # ... or a surname and two characters that are no ordinary word ("同事宋雅琴开会").
+        han_role_named=re.compile(rf"(?:{han_roles}){han_name}")
+        if han_roles and han_name
+        else None,
+        han_role_after=re.compile(rf"{han_name}[，,]\s*[{CJK}]{{0,4}}?(?:{han_roles})")
+        if han_roles and han_name
+        else None,
     )
 
 
@@ -171,6 +207,15 @@ def _word_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
         for match in frame.finditer(raw):
             if _is_name(match.group("name"), px):
                 yield "named_owner", match.group("name")
+    for cue, pattern in (
+        ("role_name", px.role_before),
+        ("role_name", px.role_after),
+        ("pointed_back", px.pointed_back),
+    ):
+        if pattern is not None:
+            for match in pattern.finditer(raw):
+                if _is_name(match.group("name"), px):
+                    yield cue, match.group("name")
 
 
 def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
@@ -182,6 +227,19 @@ def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
             named = px.han_named.match(raw, start)
             if named and _is_han_name(raw, named, px):
                 yield "named_subject", named.group("name")
+    if px.han_role_before is not None:
+        common = chinese_common_words()
+        for match in px.han_role_before.finditer(raw):
+            if match.group("name") not in common:
+                yield "role_name", match.group("name")
+    if px.han_role_named is not None:
+        for match in px.han_role_named.finditer(raw):
+            if _is_han_name(raw, match, px):
+                yield "role_name", match.group("name")
+    if px.han_role_after is not None:
+        for match in px.han_role_after.finditer(raw):
+            if _is_han_name(raw, match, px):
+                yield "role_name", match.group("name")
 
 
 def _cues(raw: str) -> Iterator[tuple[str, str]]:

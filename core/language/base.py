@@ -252,6 +252,11 @@ class LanguagePack:
     """Words before a source that make the clause about it ("according to", "menurut", "根据")."""
     legal_concepts: tuple[str, ...]
     """Legal notions a belief about the law is about ("consent", "persetujuan", "授权")."""
+    legal_parties: tuple[str, ...]
+    """The parties the law gives rights and duties to ("tenants", "karyawan", "房东")."""
+    legal_modalities: tuple[str, ...]
+    """A right, a duty or a liability ("has no right to", "berhak", "有权"): after a party, a
+    statement of what the law lets or makes that party do, even with no law named."""
     override_verbs: tuple[str, ...]
     """Verbs that tell the assistant to set something aside ("ignore", "abaikan", "无视")."""
     override_objects: tuple[str, ...]
@@ -277,6 +282,11 @@ class LanguagePack:
     reporting forms only (past tense in English: "you say …" states a wish, "you said" a turn)."""
     conversation_nouns: tuple[str, ...]
     """Nouns for a conversation that open a retold exchange ("the conversation went: …")."""
+    role_nouns: tuple[str, ...]
+    """What another person is to the user, next to their name ("colleague Liam", "Fajar,
+    manajer proyek kami", "房东钱国庆"): the noun makes the name a person's."""
+    third_person: tuple[str, ...]
+    """Pronouns of a third person ("she", "dia", "她"): a name they point back to is a person's."""
     wish_words: tuple[str, ...]
     """Words before a speaker that make its turn a wish, not a report ("wants you to say …")."""
 

@@ -362,7 +362,10 @@ PACK = LanguagePack(
         r"paragraph \d+",
         r"gdpr",
         r"the (?:act|law|regulation|directive|statute)",
-        r"\w+ (?:act|law|regulation|directive|code)\b",
+        r"\w+ (?:acts?|laws?|regulations?|directives?|code)\b",
+        r"(?:the )?lease",
+        r"tenancy agreement",
+        r"employment contract",
         r"(?:the )?regulators?",
         r"(?:the )?(?:supervisory|data protection) authority",
         r"(?:the|this|that) (?:document|passage|source|policy|contract|report|corpus|manual|"
@@ -388,6 +391,15 @@ PACK = LanguagePack(
         r"under (?:the|article|pasal)",
         r"appl(?:y|ies) to",
         r"(?:does not|doesn't|do not|don't) apply",
+        r"lets?",
+        r"covers?",
+        r"grants?",
+        r"entitles?",
+        r"protects?",
+        r"ruled",
+        r"held that",
+        r"(?:has|have|with) no right",
+        r"no right to",
         r"exempts?",
         r"bans?",
         r"restricts?",
@@ -397,6 +409,7 @@ PACK = LanguagePack(
         r"thinks?",
         r"claims?",
         r"is (?:sure|convinced|certain)",
+        r"holds that",
         r"assumes?",
         r"considers?",
         r"feels? that",
@@ -729,6 +742,12 @@ PACK = LanguagePack(
     family_names=(),
     name_prefixes=(),
     person_predicates=(
+        # predicates only a person takes
+        r"is (?:vegan|vegetarian|allergic|pregnant|colou?r-?blind|left-handed|diabetic|deaf)",
+        r"(?:starts|started|attends) (?:school|kindergarten|nursery|preschool|college|university)",
+        r"(?:turns|turned) \d+",
+        r"was born",
+        r"coached",
         r"prefers",
         r"likes",
         r"loves",
@@ -811,6 +830,8 @@ PACK = LanguagePack(
         r"the regulator",
         r"(?:data protection|supervisory) authority",
         r"the (?:european )?commission",
+        r"(?:the )?(?:supreme|high|constitutional|district|appeals?|labou?r) court",
+        r"(?:the )?(?:employment )?tribunal",
     ),
     source_leads=(r"according to", r"under", r"pursuant to", r"per", r"as per"),
     # Not the past participles: "wants typos ignored." has its object before the verb.
@@ -866,6 +887,14 @@ PACK = LanguagePack(
         "said asked replied answered told wrote typed responded suggested says asks replies answers"
     ),
     conversation_nouns=split("conversation chat dialogue exchange transcript thread history log"),
+    role_nouns=split(
+        "colleague coworker co-worker boss manager supervisor director client customer landlord "
+        "landlady tenant teacher coach doctor nurse intern mentor roommate flatmate cousin aunt "
+        "uncle niece nephew nanny babysitter classmate teammate neighbor neighbour friend "
+        "partner wife husband son daughter mother father brother sister girlfriend boyfriend "
+        "grandma grandpa grandmother grandfather mom dad stepson stepdaughter fiance fiancee"
+    ),
+    third_person=split("she he her him his hers herself himself"),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
         r"consent",
@@ -881,6 +910,40 @@ PACK = LanguagePack(
         r"liab(?:le|ility)",
         r"fined",
         r"penalt(?:y|ies)",
+    ),
+    legal_parties=(
+        r"tenants?",
+        r"landlords?",
+        r"employers?",
+        r"employees?",
+        r"workers?",
+        r"staff",
+        r"contractors?",
+        r"consumers?",
+        r"customers?",
+        r"compan(?:y|ies)",
+        r"businesses",
+        r"drivers?",
+        r"buyers?",
+        r"sellers?",
+        r"owners?",
+        r"heirs?",
+        r"spouses?",
+        r"shareholders?",
+        r"directors?",
+        r"taxpayers?",
+        r"parents?",
+    ),
+    legal_modalities=(
+        r"(?:has|have|with) (?:no |the )?rights?",
+        r"no right",
+        r"(?:is|are|isn't|aren't) (?:not )?(?:entitled|liable|obliged|exempt)",
+        r"(?:is|are) (?:legally )?(?:required|allowed|permitted|free) to",
+        r"legally",
+        r"(?:doesn't|don't|does not|do not) have to",
+        r"may not",
+        r"can(?:not|'t)? be (?:fired|evicted|sued|charged|dismissed|taxed)",
+        r"can (?:keep|evict|fire|sue|dismiss|withhold)",
     ),
     not_applicable=frozenset(
         {

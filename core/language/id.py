@@ -277,6 +277,8 @@ PACK = LanguagePack(
         r"perpres",
         r"pp no",
         r"hukum",
+        r"perjanjian (?:sewa|kerja|kontrak)\w*",
+        r"putusan \w+",
         r"(?:dokumen|sumber|kebijakan|kontrak|laporan|pedoman) (?:ini|itu|tersebut)",
         r"regulator",
         r"ojk",
@@ -284,7 +286,8 @@ PACK = LanguagePack(
     ),
     legal_statement=split(
         "menyatakan mengatur mewajibkan melarang membolehkan mengizinkan berbunyi menetapkan "
-        "menurut wajib dilarang harus berlaku mengharuskan mensyaratkan memperbolehkan"
+        "menurut wajib dilarang harus berlaku mengharuskan mensyaratkan memperbolehkan berhak "
+        "boleh bebas memutuskan"
     ),
     claim_verbs=(
         r"percaya",
@@ -516,6 +519,12 @@ PACK = LanguagePack(
     family_names=(),
     name_prefixes=(),
     person_predicates=(
+        r"(?:berulang tahun|ulang tahun|ultah|lahir)",
+        r"masuk (?:tk|paud|sd|smp|sma|smk|sekolah|kuliah)",
+        r"(?:sedang )?hamil",
+        r"alergi",
+        r"biasanya",
+        r"hanya mau",
         r"suka",
         r"senang",
         r"gemar",
@@ -575,6 +584,9 @@ PACK = LanguagePack(
     regulators=(
         r"ojk",
         r"otoritas jasa keuangan",
+        r"mk",
+        r"mahkamah (?:konstitusi|agung)",
+        r"pengadilan(?: \w+)?",
         r"bank indonesia",
         r"kominfo",
         r"komdigi",
@@ -649,6 +661,12 @@ PACK = LanguagePack(
     conversation_nouns=split(
         "obrolan obrolannya percakapan percakapannya chat chatnya dialog riwayat log"
     ),
+    role_nouns=split(
+        "rekan teman atasan bos manajer klien pelanggan guru dosen dokter tetangga pacar istri "
+        "suami anak adik kakak sepupu om tante paman bibi mertua staf murid mahasiswa pemilik "
+        "sahabat keponakan cucu nenek kakek ayah bapak ibu mama papa supervisor direktur"
+    ),
+    third_person=split("dia ia beliau"),
     wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(
         r"persetujuan",
@@ -662,6 +680,38 @@ PACK = LanguagePack(
         r"pengendali data",
         r"prosesor data",
         r"subjek data",
+    ),
+    legal_parties=(
+        r"karyawan(?: \w+)?",
+        r"pekerja",
+        r"buruh",
+        r"pegawai",
+        r"penyewa",
+        r"pemilik",
+        r"pemberi kerja",
+        r"perusahaan",
+        r"majikan",
+        r"konsumen",
+        r"pembeli",
+        r"penjual",
+        r"ahli waris",
+        r"pemegang saham",
+        r"direksi",
+        r"wajib pajak",
+        r"pengemudi",
+        r"suami",
+        r"istri",
+        r"orang tua",
+    ),
+    legal_modalities=(
+        r"(?:tidak |nggak |gak |tak )?berhak",
+        r"wajib",
+        r"(?:tidak )?boleh",
+        r"dilarang",
+        r"bebas",
+        r"tidak perlu",
+        r"tanpa (?:izin|pesangon|kompensasi|ganti rugi)",
+        r"(?:bisa|dapat|boleh) (?:di)?(?:pecat|phk|usir|tuntut|gugat)",
     ),
     not_applicable=frozenset(
         {

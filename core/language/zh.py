@@ -164,7 +164,10 @@ PACK = LanguagePack(
         r"原文",
     ),
     legal_statement=literal(
-        *split("规定 要求 禁止 允许 明确 指出 必须 应当 不得 根据 依据 按照 写着 适用于 不适用")
+        *split(
+            "规定 要求 禁止 允许 明确 指出 必须 应当 不得 根据 依据 按照 写着 适用于 不适用 有权 "
+            "无权 不受 无需 只管 只适用 判过 判决 裁定"
+        )
     ),
     claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称 据我所知 我猜 我估计")),
     answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
@@ -342,15 +345,17 @@ PACK = LanguagePack(
         rf"[{CJK}]{{2,8}}(?:保护法|安全法|管理法|促进法|基本法|法典)",
         rf"[{CJK}]{{2,8}}条例",
         rf"[{CJK}]{{2,8}}管理办法",
+        rf"[{CJK}]{{1,8}}(?:合同法|税法|公司法|婚姻法|继承法|权法|诉讼法)",
         *literal(*split("个保法 网安法 数安法 民法典 刑法 劳动法 GDPR PIPL CCPA HIPAA 欧盟法")),
     ),
     regulators=literal(
         *split(
             "国家网信办 网信办 网信部门 人民银行 人行 央行 银保监会 国家金融监督管理总局 "
-            "金融监管总局 证监会 工信部 市场监管总局 公安部 监管部门 监管机构 欧盟委员会"
+            "金融监管总局 证监会 工信部 市场监管总局 公安部 监管部门 监管机构 欧盟委员会 "
+            "最高人民法院 最高法院 最高法 人民法院 法院 仲裁委"
         )
     ),
-    source_leads=literal(*split("根据 依据 按照 依照 按")),
+    source_leads=literal(*split("根据 依据 按照 依照 按 依")),
     override_verbs=literal(
         *split("忽略 无视 忘掉 忘记 忘了 不理会 不要理会 别理会 跳过 绕过 违反 抛开 丢掉 不顾")
     ),
@@ -370,11 +375,30 @@ PACK = LanguagePack(
             "法律责任 豁免"
         )
     ),
+    legal_parties=literal(
+        *split(
+            "租客 房客 承租人 房东 出租人 员工 职工 劳动者 用人单位 公司 企业 雇主 消费者 商家 买家 "
+            "卖家 继承人 股东 夫妻 配偶 司机 纳税人 父母 老员工"
+        )
+    ),
+    legal_modalities=literal(
+        *split(
+            "有权 无权 有义务 无需 不用 不必 不受 不得 免责 不承担 可以随时 可以直接 可以不 不能被"
+        )
+    ),
     turn_speakers=literal(
         "我", "你", "您", "我们", "用户", "助手", "机器人", "客服", "顾客", "客户", "买家", "卖家"
     ),
     speech_verbs=literal("说", "问", "答", "回答", "回复", "回", "讲", "表示", "告诉", "写道"),
     conversation_nouns=literal("对话", "聊天记录", "聊天", "记录"),
+    role_nouns=literal(
+        *split(
+            "同事 老板 领导 上司 经理 主管 总监 客户 房东 房客 租客 老师 教练 医生 邻居 朋友 同学 "
+            "老公 老婆 丈夫 妻子 儿子 女儿 妈妈 爸爸 哥哥 姐姐 弟弟 妹妹 表哥 表姐 堂哥 室友 助理 "
+            "下属 合伙人 男朋友 女朋友 对象 孩子"
+        )
+    ),
+    third_person=literal("她", "他"),
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "
