@@ -71,3 +71,52 @@ def test_a_bare_law_name_is_a_topic_not_a_statement() -> None:
 def test_work_context_does_not_excuse_a_belief() -> None:
     found = law_reason(fold("Thinks the GDPR is optional."), work=True, about_answers=False)
     assert found == (R.user_claim_about_law, "claim_about_law")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a party of the law and its right or duty, with no law named (en, id, zh)
+        "Tenants have no right to stop paying rent during repairs.",
+        "Employees are not entitled to overtime pay when salaried.",
+        "Karyawan magang tidak berhak atas upah lembur.",
+        "Penyewa wajib mengosongkan rumah dalam seminggu.",
+        "房东有权随时进入出租屋。",
+        "试用期员工无需补偿就可以辞退。",
+    ],
+)
+def test_a_right_or_duty_of_a_party_is_a_legal_statement(text: str) -> None:
+    assert law_reason(fold(text), work=False, about_answers=False) == (
+        Reason.corpus_or_legal_fact,
+        "right_or_duty",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Thinks landlords can keep the whole deposit.", Reason.user_claim_about_law),
+        ("Yakin perusahaan boleh memecat tanpa pesangon.", Reason.user_claim_about_law),
+        ("认为公司有权随时调岗。", Reason.user_claim_about_law),
+    ],
+)
+def test_a_belief_about_a_right_or_duty_is_a_claim_about_the_law(
+    text: str, expected: Reason
+) -> None:
+    assert {h.reason for h in detect(text)} & {expected}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works as an HR manager at a logistics company.",
+        "Prefers answers that explain employee rights in plain words.",
+        "Runs a small business with five employees.",
+        "Sering bertanya tentang hak karyawan kontrak.",
+        "Mengelola kos-kosan di Depok.",
+        "在律所做合规工作。",
+        "我们公司员工必须用企业微信沟通。",
+    ],
+)
+def test_work_with_parties_of_the_law_stays(text: str) -> None:
+    assert law_reason(fold(text), work=False, about_answers=False) is None

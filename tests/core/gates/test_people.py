@@ -105,3 +105,42 @@ def test_an_identity_subject_that_is_a_name(subject: str) -> None:
 def test_an_identity_subject_that_is_a_topic(subject: str) -> None:
     assert not subject_is_person(subject)
     assert detect_subject(subject) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a role noun before or after the name (en, id, zh)
+        "Colleague Priya reviews every pull request.",
+        "Dewi (my manager) wants weekly reports.",
+        "Klien Made Wirawan minta laporan dalam bahasa Inggris.",
+        "Yusuf, atasan saya, hanya mau dihubungi lewat email.",
+        "房东钱国庆要求月初交租。",
+        "同事宋雅琴开会经常迟到。",
+        # a name the next clause points back to
+        "Birthday card for Ratna, she loves lilies.",
+        "Hadiah untuk Sekar, dia suka warna hijau.",
+        # a predicate only a person takes
+        "Dana Kowalski is vegan.",
+        "Nadia Putri masuk TK tahun ini.",
+    ],
+)
+def test_a_named_person_by_role_pronoun_or_predicate(text: str) -> None:
+    assert Reason.about_other_person in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works mostly in Kotlin Multiplatform.",
+        "Uses Julia for numerical work.",
+        "Works with clients in Singapore.",
+        "Sering memakai Google Sheets untuk laporan.",
+        "Bekerja sebagai manajer proyek di Bandung.",
+        "同事周末加班时希望回答简短。",
+        "客户经理岗位，负责对公业务。",
+        "I use Python daily. He said it is fine.",
+    ],
+)
+def test_products_places_and_roles_alone_are_no_person(text: str) -> None:
+    assert Reason.about_other_person not in {h.reason for h in detect(text)}

@@ -109,3 +109,42 @@ def test_emoji_sequences_pass(text: str) -> None:
 def test_labels_never_hold_text() -> None:
     hits = structure_hits("See https://secret-token.example/abc and <b>x</b>")
     assert all("secret" not in label and "abc" not in label for _, label in hits)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # slots named in brackets, printf fields, environment variables (en, id, zh)
+        ("Wants replies signed [your title].", "template_slot"),
+        ("Ingin dipanggil <nama panggilan>.", "template_slot"),
+        ("希望抬头写【公司名称】。", "template_slot"),
+        ("Greets people with Hi %s.", "template_slot"),
+        ("Wants answers in $REPLY_LANG.", "template_slot"),
+        # a slot cut off by its closing bracket
+        ("Wants answers in [pref, kept brief.", "unclosed_slot"),
+        ("Ingin dipanggil Kak <nam.", "unclosed_slot"),
+        ("希望用【回复语。", "unclosed_slot"),
+        # blanks and runs of X standing for a value
+        ("Lives in ______.", "placeholder"),
+        ("Ingin dipanggil Bapak XXXXX.", "placeholder"),
+        ("住在XX市。", "placeholder"),
+    ],
+)
+def test_template_slots_are_placeholders(text: str, label: str) -> None:
+    assert (Reason.placeholder, label) in structure_hits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers citations like [1].",
+        "Prefers answers < 200 words.",
+        "Likes 50% shorter answers.",
+        "Budget is $500 a month.",
+        "Wears size XXL.",
+        "Suka bahasa Indonesia... kadang Inggris.",
+        "喜欢简短的回答（不超过三句）。",
+    ],
+)
+def test_brackets_numbers_and_money_are_no_slots(text: str) -> None:
+    assert not [h for h in structure_hits(text) if h[0] == Reason.placeholder]
