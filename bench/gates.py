@@ -97,6 +97,7 @@ def main() -> None:
 
     from core.config.settings import MemorySettings
     from core.gates.engine import GateContext, candidate_reasons
+    from core.gates.normalize import clear_caches
 
     message = uuid.uuid4()
 
@@ -121,6 +122,8 @@ def main() -> None:
     for lang, op, ctx in candidates:
         started = time.perf_counter()
         for _ in range(args.repeats):
+            # Cold views each time: a real candidate is new text, not a repeat of the last one.
+            clear_caches()
             reasons = candidate_reasons(op, ctx)
         elapsed_ms = (time.perf_counter() - started) * 1000 / args.repeats
         per_candidate.setdefault(lang, []).append(elapsed_ms)
