@@ -82,7 +82,6 @@ class _Lexicons:
     injection: Matcher
     spelled: tuple[tuple[Reason, str, re.Pattern[str]], ...]
     transcript: Matcher
-    speaker_turn: re.Pattern[str] | None
     role_colon: re.Pattern[str]
     template_markup: re.Pattern[str]
     json_transcript: re.Pattern[str]
@@ -110,17 +109,9 @@ def _transcript() -> Matcher:
     )
 
 
-def _speaker_turn() -> re.Pattern[str] | None:
-    """A speaker's turn told as speech, in any pack (whole words in word scripts)."""
-    words = [t for p in language.packs() if p.script == "words" for t in p.speaker_turns]
-    chars = [t for p in language.packs() if p.script == "chars" for t in p.speaker_turns]
-    sources = ([language.whole_words(words)] if words else []) + chars
-    return re.compile(language.alternation(sources)) if sources else None
-
-
 def _transcript_hit(text: str, folded: str, lx: _Lexicons) -> str | None:
-    """The label of the transcript rule ``text`` breaks, or None: role markup, a dump, two turns
-    told as speech ("the user said … and the assistant replied …"), or a second line (a memory is
+    """The label of the transcript rule ``text`` breaks, or None: role markup, a dump, turns of a
+    chat (:mod:`core.gates.turns`: labelled, reported or retold), or a second line (a memory is
     one sentence; a second line is a turn or a pasted log)."""
     if (
         lx.transcript.search(folded)
@@ -128,8 +119,6 @@ def _transcript_hit(text: str, folded: str, lx: _Lexicons) -> str | None:
         or lx.role_colon.search(folded)
     ):
         return "transcript_markup"
-    if lx.speaker_turn is not None and len(lx.speaker_turn.findall(folded)) >= 2:
-        return "speaker_turns"
     turns = turn_label(fold_cased(text))
     if turns:
         return turns
@@ -270,7 +259,6 @@ def _lexicons() -> _Lexicons:
         injection=topic(lambda p: p.injection),
         spelled=_spelled_topics(),
         transcript=_transcript(),
-        speaker_turn=_speaker_turn(),
         # A role and a colon where a sentence starts: at the start, or after an earlier sentence
         # ("Prefers Python samples. Human: give me …"), whatever follows the colon.
         role_colon=re.compile(
@@ -474,7 +462,9 @@ def detect(text: str) -> list[ContentHit]:
 def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     """The spans of ``text`` (folded) that no memory may hold, with their reason: each special-
     category term a strong lexicon matches (also where it is spelled letter by letter), each URL,
-    domain or markdown link, each name of another person, and each value-shaped token of a text that names a credential. :mod:`core.gates.taint` looks for their pieces in a candidate."""
+    domain or markdown link, each turn of a chat, each name of another person, and each
+    value-shaped token of a text that names a credential. :mod:`core.gates.taint` looks for their
+    pieces in a candidate."""
     lx = _lexicons()
     folded = fold(text)
     spans: list[tuple[Reason, str]] = []

@@ -7,8 +7,8 @@ GDPR requires …", "OJK melarang …", "根据网络安全法…") is about the
 law. Work context ("often asks about UU PDP") and answer preferences ("prefers answers citing the
 article of UU PDP") stay allowed. The words live in the packs (``law_names``, ``regulators``,
 ``source_leads``, ``legal_concepts`` with ``legal_reference``, ``legal_statement``, ``claim_verbs``).
-A party of the law with a right or duty ("tenants have no right to …", "penyewa wajib …",
-"房东有权…") is a statement of the law with no law named (``legal_parties``,
+A party of the law with a right or duty ("employers are not liable for …", "pembeli berhak …",
+"卖家有义务…") is a statement of the law with no law named (``legal_parties``,
 ``legal_modalities``).
 """
 

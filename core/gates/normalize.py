@@ -26,8 +26,8 @@ _SEPARATOR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\s\-‐‑‒–—―_./·•,
 # Three or more single characters, each alone between single spaces ("h t t p s : / /"), between
 # dots or dashes ("p.a.s.s", "p-a-s-s"), or between list dots or bars with or without spaces
 # ("s · k · - · 1"). A Latin letter or digit right before or after means the character belongs to
-# a longer word ("v1.2.3" and "e.g." stay as they are). Each run: (pattern, None when the separator is one character, else the
-# pattern of one item).
+# a longer word ("v1.2.3" and "e.g." stay as they are). Each run: (pattern, None when the
+# separator is one character, else the pattern of one item).
 _DOTS = "\u00b7\u2022\u2219\u22c5|"  # middle dot, bullet, bullet and dot operators, bar
 _SPACED_RUNS = tuple(
     (

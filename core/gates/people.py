@@ -12,7 +12,10 @@ a predicate is about someone else. Names are found by structure, with the words 
   ("Budi's …", "milik Budi");
 - in Chinese, a surname and one or two characters at the start of a clause followed by a predicate,
   unless the characters are an ordinary word of the kept dictionary (周末 "weekend" starts with the
-  surname 周) or an organization follows.
+  surname 周) or an organization follows; a name the dictionary lists as a personal name is one;
+- in every script, what the person is to the user next to the name (``role_nouns``: "coach
+  Irene", "Yusuf, atasan saya", "邻居罗美玲"), and a name a third person's pronoun points back
+  to in the next clause (``third_person``: "…, she …", "…, dia …").
 """
 
 from __future__ import annotations
@@ -133,8 +136,8 @@ def _people() -> _People:
         if surnames
         else None,
         han_organization=re.compile(_alt(organizations)) if organizations else None,
-        # What the person is to the user, before or after the name ("colleague Liam", "Fajar,
-        # manajer proyek kami", "Dewi (my manager)").
+        # What the person is to the user, before or after the name ("coach Irene", "Yusuf,
+        # atasan saya", "Dewi (my manager)").
         role_before=re.compile(rf"(?<!\w)(?i:{roles})s?\s*,?\s+{names}") if roles else None,
         role_after=re.compile(rf"{names}\s*[,(]\s*(?:\w+\s+){{0,2}}?(?i:{roles})(?!\w)")
         if roles
@@ -144,14 +147,14 @@ def _people() -> _People:
         if pronouns
         else None,
         # After a role noun a surname and one or two characters before a predicate or a pause are
-        # a name ("客户付强偏好", "房东钱国庆要求"), unless they are one ordinary word.
+        # a name ("老师林晓偏好", "同事何志远要求"), unless they are one ordinary word.
         han_role_before=re.compile(
             rf"(?:{han_roles})(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}}?)"
             rf"(?=(?:{_alt(han_predicates)})|[，。,.！？\s]|$)"
         )
         if han_roles and surnames and han_predicates
         else None,
-        # ... or a surname and two characters that are no ordinary word ("同事宋雅琴开会").
+        # ... or a surname and two characters that are no ordinary word ("邻居罗美玲养猫").
         han_role_named=re.compile(rf"(?:{han_roles}){han_name}")
         if han_roles and han_name
         else None,
@@ -232,14 +235,11 @@ def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
         for match in px.han_role_before.finditer(raw):
             if match.group("name") not in common:
                 yield "role_name", match.group("name")
-    if px.han_role_named is not None:
-        for match in px.han_role_named.finditer(raw):
-            if _is_han_name(raw, match, px):
-                yield "role_name", match.group("name")
-    if px.han_role_after is not None:
-        for match in px.han_role_after.finditer(raw):
-            if _is_han_name(raw, match, px):
-                yield "role_name", match.group("name")
+    for pattern in (px.han_role_named, px.han_role_after):
+        if pattern is not None:
+            for match in pattern.finditer(raw):
+                if _is_han_name(raw, match, px):
+                    yield "role_name", match.group("name")
 
 
 def _cues(raw: str) -> Iterator[tuple[str, str]]:

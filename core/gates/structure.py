@@ -50,10 +50,10 @@ _CODE = re.compile(
 )
 _CODE_SIGNS = ("`", "(", "=", ":")
 _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\$\{[^{}]*\}|\{[^{}\n]{0,60}\}|%\([^)\s]{1,40}\)[a-z]", _I)
-# The other template slot syntaxes: a slot named in brackets ("[preferred language]", "<nama
-# lengkap>", "【客户姓名】"; a markdown link's label is a link, not a slot), printf fields ("%s",
-# "%1$s"), environment variables ("$USER_LANG"), blanks to fill ("____", "......") and runs of X
-# standing for a value ("XXXXX", "XX市", in :data:`_FILLER`).
+# The other template slot syntaxes: a slot named in brackets ("[job title]", "<kota asal>",
+# "【联系电话】"; a markdown link's label is a link, not a slot), printf fields ("%d", "%2$s"),
+# environment variables ("$HOME_CITY"), blanks to fill ("____", "......") and runs of X standing
+# for a value ("XXXX", "XX区", in :data:`_FILLER`).
 _SLOT = re.compile(
     r"\[\s*[^\W\d_][^\[\]\n]{0,60}\](?!\()"
     r"|<\s*[^\W\d_][^<>\n]{0,60}>"
@@ -64,7 +64,7 @@ _SLOT = re.compile(
 # Blanks and filler runs in a sentence: the content rule's "placeholder" label, which a whole tag
 # may be ("xxx" is a fine tag).
 _FILLER = re.compile(r"_{3,}|\.{4,}|…{2,}|(?<![A-Za-z])(?:X{2,}|x{3,})(?![A-Za-z])")
-# An opening bracket with a word after it that no bracket closes: a slot cut off ("in [prefe").
+# An opening bracket with a word after it that no bracket closes: a slot cut off ("signs as [job ti").
 _UNCLOSED = re.compile(r"[\[【{<](?=\s*[^\W\d_])(?![^\[\]【】{}<>]*[\]】}>])")
 # label.label.tld: the last label letters only (a real or a reserved top-level domain, checked
 # below), the labels letters, digits and inner hyphens; not inside an e-mail or a longer word.

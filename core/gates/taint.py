@@ -120,8 +120,9 @@ def _spelled_in_bits(word: str, bits: Sequence[str]) -> bool:
 
 def _han_across(han: str, fields: Sequence[str]) -> bool:
     """True when the Chinese span ``han`` stands in ``fields`` cut in order: a first part in one
-    field, the next part in a later field … ("王" in the text, "建" in a tag, "国" in the subject).
-    Each field takes the longest next part it holds."""
+    field, the next part in a later field … ("李" in the text, "春" in a tag, "生" in
+    the subject), or whole in one. Each field takes the longest next part it holds, so a span
+    that stands across the fields run together is always found."""
     at = 0
     for field in fields:
         k = next((k for k in range(len(han) - at, 0, -1) if han[at : at + k] in field), 0)
@@ -145,9 +146,8 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     # Short bits count even where the asker wrote them too: an asker who spelled a name letter by
     # letter wrote every one of its letters as a word of its own.
     bits = [as_latin(w).lower() for w in ordered if len(w) < MIN_PIECE + 1]
-    # Chinese cut across fields reads whole again, run together or part by part.
+    # Chinese cut across fields reads whole again part by part (run together is one case of it).
     han_fields = ["".join(CJK_RUN.findall(fold(f))) for f in fields if f.strip()]
-    han = "".join(han_fields)
     affixes = _affixes()
     found: set[tuple[Reason, str]] = set()
     for s in said:
@@ -159,7 +159,7 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
             elif (
                 any(_is_piece(p, w, affixes) for p in pieces for w in span.words)
                 or any(len(w) > MIN_PIECE and _spelled_in_bits(w, bits) for w in span.words)
-                or (span.han and (span.han in han or _han_across(span.han, han_fields)))
+                or (span.han and _han_across(span.han, han_fields))
             ):
                 found.add((span.reason, "piece_of_span_of_asker"))
         if s.legal_clauses and states_belief(folded):

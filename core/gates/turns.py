@@ -4,14 +4,14 @@ plain thing about the user; it never retells who said what.
 Three shapes, each built from the language packs' kept vocabularies, never from cases:
 
 - **labelled turns**: a speaker label and a colon before what they said. A label that is one of
-  the parties ("Me:", "Saya:", "我：", "Customer:") is a turn by itself; any two labels in a row
-  ("ChatGPT: … ? Me: …", "顾客：…？客服：…") are an exchange when a turn is a question or a
+  the parties ("Me:", "Aku:", "我：", "Buyer:") is a turn by itself; any two labels in a row
+  ("Bard: … ? Me: …", "买家：…？卖家：…") are an exchange when a turn is a question or a
   party speaks in it;
-- **reported turns**: a party and a verb of speech ("you asked", "asistennya menjawab",
-  "你当时回答说"). One is a turn when what was said follows in quotes or after a colon, unless
+- **reported turns**: a party and a verb of speech ("you replied", "botnya membalas",
+  "你上次说"). One is a turn when what was said follows in quotes or after a colon, unless
   a wish comes before it ("wants you to say 'hi'"); two in one text are an exchange;
-- **a retold conversation**: a conversation noun and a colon soon after ("the conversation
-  went: …", "obrolannya begini: …", "对话是这样的：…").
+- **a retold conversation**: a conversation noun and a colon soon after ("the chat went: …",
+  "percakapannya begini: …", "聊天记录是这样的：…").
 
 :func:`turn_spans` gives the spans of an asker's message that are such turns, so that a
 candidate carrying most of one (cut across its fields) is caught as well.
@@ -59,17 +59,14 @@ def _turns() -> _Turns:
     wishes_w = _alt([w for p in word for w in p.wish_words])
     wishes_c = _alt([w for p in char for w in p.wish_words])
     roles = _alt(sorted(language.union(lambda p: p.transcript_roles)))
-    # A label: a party or role, one capitalized word ("ChatGPT", "Agent"), or a short Chinese
+    # A label: a party or role, one capitalized word ("Bard", "Agent"), or a short Chinese
     # word ("顾客").
     label_words = "|".join(x for x in (speakers_w, roles) if x)
     label = re.compile(
         rf"{_LABEL_BEFORE}(?P<label>(?i:{label_words})|[A-Z][\w.\-]{{0,20}}|[{CJK}]{{1,4}})"
         rf"\s*{_COLON}\s*(?=\S)"
     )
-    party = re.compile(
-        rf"(?i:{'|'.join(x for x in (speakers_w, roles) if x)})"
-        + (rf"|{speakers_c}" if speakers_c else "")
-    )
+    party = "|".join(x for x in (speakers_w, roles) if x) + (f"|{speakers_c}" if speakers_c else "")
     reported_parts = []
     if speakers_w and verbs_w:
         reported_parts.append(rf"(?<![\w'’])(?:{speakers_w})(?:\s+\w+)?\s+(?:{verbs_w})(?![\w'’])")
@@ -87,7 +84,7 @@ def _turns() -> _Turns:
         wish_parts.append(rf"(?:{wishes_c})[{CJK}]{{0,2}}$")
     return _Turns(
         label=label,
-        party=re.compile(rf"^(?:{party.pattern})$", re.IGNORECASE),
+        party=re.compile(rf"^(?:{party})$", re.IGNORECASE),
         reported=re.compile("|".join(reported_parts), re.IGNORECASE) if reported_parts else None,
         retold=re.compile("|".join(retold_parts), re.IGNORECASE) if retold_parts else None,
         wish=re.compile("|".join(wish_parts), re.IGNORECASE) if wish_parts else None,
@@ -127,7 +124,7 @@ def _reported(text: str, tx: _Turns) -> list[str]:
     spans = []
     for match in found:
         # What was said follows in quotes or after a colon, a word or a verb later at most
-        # ("you asked me '…'", "你当时回答说“…”").
+        # ("you told me '…'", "你上次回复说“…”").
         quoted = any(ch in _QUOTES or ch in ":：" for ch in text[match.end() : match.end() + 5])
         wished = tx.wish is not None and tx.wish.search(
             text[max(0, match.start() - 24) : match.start()]

@@ -271,9 +271,6 @@ class LanguagePack:
     suffixes: frozenset[str]
     """Affixes a word may gain at its end and stay the same word ("s", "ing", "kan"): a piece of
     a word the asker said is a cut word, not an inflection, when the rest is none of these."""
-    speaker_turns: tuple[str, ...]
-    """A speaker's turn told as speech ("the assistant replied", "asisten menjawab", "助手说"):
-    two of them in one memory make it a copied transcript."""
     turn_speakers: tuple[str, ...]
     """Who takes a turn in a chat: the two parties' pronouns ("i", "you", "aku", "kamu", "我",
     "你") and the role nouns of a chat ("assistant", "customer", "pelanggan", "客服")."""
@@ -281,10 +278,10 @@ class LanguagePack:
     """Verbs that report a turn ("asked", "replied", "jawab", "回答"). Word scripts list the
     reporting forms only (past tense in English: "you say …" states a wish, "you said" a turn)."""
     conversation_nouns: tuple[str, ...]
-    """Nouns for a conversation that open a retold exchange ("the conversation went: …")."""
+    """Nouns for a conversation that open a retold exchange ("the chat went: …")."""
     role_nouns: tuple[str, ...]
-    """What another person is to the user, next to their name ("colleague Liam", "Fajar,
-    manajer proyek kami", "房东钱国庆"): the noun makes the name a person's."""
+    """What another person is to the user, next to their name ("coach Irene", "Yusuf, atasan
+    saya", "邻居罗美玲"): the noun makes the name a person's."""
     third_person: tuple[str, ...]
     """Pronouns of a third person ("she", "dia", "她"): a name they point back to is a person's."""
     wish_words: tuple[str, ...]

@@ -871,20 +871,16 @@ PACK = LanguagePack(
         "s es ed d ing er ers est ly ness ment ments ion ions ation al ity ive y ies ied ful "
         "able ible ism ist ists ize ized ise ised ic ical 's"
     ),
-    speaker_turns=(
-        r"(?:the )?(?:user|human|assistant|ai|bot|system|model)\s+"
-        r"(?:said|says|asked|asks|replied|replies|answered|answers|wrote|writes|responded|"
-        r"responds|typed)",
-    ),
     turn_speakers=(
         r"i",
         r"you",
         r"we",
         r"me",
-        r"(?:the )?(?:user|assistant|ai|bot|model|chatbot|human|customer|agent|support|operator)",
+        r"(?:the )?(?:user|assistant|ai|bot|model|chatbot|human|system|customer|agent|support|operator)",
     ),
     speech_verbs=split(
-        "said asked replied answered told wrote typed responded suggested says asks replies answers"
+        "said asked replied answered told wrote typed responded suggested says asks replies answers "
+        "writes responds"
     ),
     conversation_nouns=split("conversation chat dialogue exchange transcript thread history log"),
     role_nouns=split(

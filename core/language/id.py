@@ -635,10 +635,6 @@ PACK = LanguagePack(
     conjunctions=split("dan atau tapi tetapi lalu kemudian serta"),
     prefixes=words("me mem men meng meny ber be bel ter di pe pem pen peng peny per ke se"),
     suffixes=words("kan an i nya lah kah pun ku mu wan wati isme is"),
-    speaker_turns=(
-        r"(?:si )?(?:pengguna|asisten|user|bot|ai|sistem|model)\s+"
-        r"(?:bilang|berkata|mengatakan|menjawab|bertanya|menulis|membalas|menjelaskan)",
-    ),
     turn_speakers=(
         r"aku",
         r"saya",
@@ -651,12 +647,12 @@ PACK = LanguagePack(
         r"lu",
         r"kami",
         r"kita",
-        r"(?:si )?(?:asisten|pengguna|bot|ai|model|chatbot|pelanggan|pembeli|penjual|admin|cs|"
-        r"operator)(?:nya)?",
+        r"(?:si )?(?:asisten|pengguna|user|bot|ai|sistem|model|chatbot|pelanggan|pembeli|penjual|"
+        r"admin|cs|operator)(?:nya)?",
     ),
     speech_verbs=split(
         "bilang tanya nanya bertanya jawab menjawab balas bales membalas kata berkata ngomong "
-        "tulis menulis ketik minta meminta kasih memberi usul"
+        "tulis menulis ketik minta meminta kasih memberi usul mengatakan menjelaskan"
     ),
     conversation_nouns=split(
         "obrolan obrolannya percakapan percakapannya chat chatnya dialog riwayat log"

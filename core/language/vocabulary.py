@@ -41,7 +41,7 @@ def chinese_common_words() -> frozenset[str]:
 
 
 def is_chinese_personal_name(word: str) -> bool:
-    """True when the dictionary lists ``word`` as a personal name ("王建国", whose given name is
+    """True when the dictionary lists ``word`` as a personal name ("刘建国", whose given name is
     also an ordinary word)."""
     return _chinese_lexicon().get(word) in _NAME_TAGS
 

@@ -368,7 +368,6 @@ PACK = LanguagePack(
     conjunctions=literal(*split("并且 并 然后 而且 再")),
     prefixes=frozenset(),
     suffixes=frozenset(),
-    speaker_turns=(r"(?:用户|助手|系统|机器人|客服|模型|ai)(?:说|问|答|回答|回复|表示|写道|称)",),
     legal_concepts=literal(
         *split(
             "授权 取得同意 征得同意 单独同意 告知同意 用户同意 合法 违法 违规 侵权 处罚 罚款 "
@@ -387,7 +386,21 @@ PACK = LanguagePack(
         )
     ),
     turn_speakers=literal(
-        "我", "你", "您", "我们", "用户", "助手", "机器人", "客服", "顾客", "客户", "买家", "卖家"
+        "我",
+        "你",
+        "您",
+        "我们",
+        "用户",
+        "助手",
+        "系统",
+        "机器人",
+        "模型",
+        "ai",
+        "客服",
+        "顾客",
+        "客户",
+        "买家",
+        "卖家",
     ),
     speech_verbs=literal("说", "问", "答", "回答", "回复", "回", "讲", "表示", "告诉", "写道"),
     conversation_nouns=literal("对话", "聊天记录", "聊天", "记录"),
