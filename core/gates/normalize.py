@@ -121,6 +121,13 @@ def _lookalikes() -> tuple[dict[int, str], re.Pattern[str]]:
     return table, chars
 
 
+@functools.cache
+def lookalike_letters() -> frozenset[str]:
+    """Every letter of another script that looks like an ASCII letter or digit (TR39)."""
+    table, _ = _lookalikes()
+    return frozenset(chr(c) for c in table)
+
+
 def skeleton(text: str) -> str:
     """Words mixing Latin with look-alike letters of another script, written in Latin letters.
 

@@ -2,7 +2,8 @@
 
 URLs, domains, markdown links and images, HTML, code and template placeholders are never stored
 (e-mail addresses are identifiers, see :mod:`core.gates.identifiers`); bidi controls and other
-invisible format characters reject a candidate. Every rule reads the folded view (spaced letters
+invisible format characters, and letters disguised (spelled out one by one, look-alikes of another
+script inside a Latin word, full-width or mathematical letters) reject a candidate. Every rule reads the folded view (spaced letters
 joined, look-alikes folded), so "h t t p s : / /" or a Cyrillic "httрs" is still a URL. The rules
 are shapes of markup, not words of a language: nothing here is per-language.
 """
@@ -15,7 +16,7 @@ import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
-from core.gates.normalize import fold_cased, invisible_in, strip_invisible
+from core.gates.normalize import fold_cased, invisible_in, lookalike_letters, strip_invisible
 from core.gates.reasons import Reason
 from core.language import CJK
 
@@ -82,6 +83,56 @@ _DOMAINS = (
 _RESERVED_TLDS = frozenset(
     {"example", "test", "invalid", "localhost", "local", "onion", "internal"}
 )
+# Disguised letters: a memory is written plainly, so a text that a reader cannot read as written
+# was made to slip past a rule. Four or more single characters in a row, each alone between the
+# same separator ("p a s s", "0-8-1-2", "s·k·1·x"; no letter or digit glued on either end), or
+# four Chinese characters with a space between each ("密 码 是 多"); a word that mixes Latin
+# letters with look-alike letters of another script ("Раssword"); two or more letters in a row
+# that Unicode compatibility folds to plain Latin (full-width "ｐｗ", mathematical "𝐩𝐰").
+_LETTER_SPACED = re.compile(
+    r"(?<![^\W_])[^\W_](?P<sep> |\.|-| ?[\u00b7\u2022\u2219\u22c5|] ?)[^\W_]"
+    r"(?:(?P=sep)[^\W_]){2,}(?![^\W_])"
+    rf"|[{CJK}](?: [{CJK}]){{2,}}"
+)
+_MIXED_SCRIPT_LETTERS = 3
+
+
+def _compatibility_letter(ch: str) -> bool:
+    if ch.isascii() or not ch.isalpha():
+        return False
+    plain = unicodedata.normalize("NFKC", ch)
+    return len(plain) == 1 and plain.isascii() and plain.isalpha()
+
+
+def disguise_label(text: str) -> str | None:
+    """``letter_spaced``, ``mixed_script`` or ``compatibility_letters`` when ``text`` is written
+    so that it does not read as written (SPEC §5.3: a memory is one plain sentence), else None.
+
+    The checks read the text as stored, before any folding: the folded view is what the other
+    rules read, and a disguise is found only where it still shows.
+    """
+    raw = strip_invisible(text)
+    if _LETTER_SPACED.search(unicodedata.normalize("NFKC", raw)):
+        return "letter_spaced"
+    if raw.isascii():
+        return None
+    lookalike = lookalike_letters()
+    for word in raw.split():
+        letters = [ch for ch in word if ch.isalpha()]
+        if (
+            len(letters) >= _MIXED_SCRIPT_LETTERS
+            and any(ch.isascii() for ch in letters)
+            and any(ch in lookalike for ch in letters)
+        ):
+            return "mixed_script"
+    run = 0
+    for ch in raw:
+        run = run + 1 if _compatibility_letter(ch) else 0
+        if run >= 2:
+            return "compatibility_letters"
+    return None
+
+
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 _ZWJ = "\u200d"
 
@@ -220,6 +271,9 @@ def structure_hits(text: str, cased: str | None = None) -> list[tuple[Reason, st
     invisible = invisible_label(text)
     if invisible:
         hits.append((Reason.instruction_injection, invisible))
+    disguise = disguise_label(text)
+    if disguise:
+        hits.append((Reason.instruction_injection, disguise))
     return hits
 
 

@@ -148,3 +148,48 @@ def test_template_slots_are_placeholders(text: str, label: str) -> None:
 )
 def test_brackets_numbers_and_money_are_no_slots(text: str) -> None:
     assert not [h for h in structure_hits(text) if h[0] == Reason.placeholder]
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Prefers answers signed o f f b y m e.", "letter_spaced"),
+        ("Wants the code 4-7-1-9 in replies.", "letter_spaced"),
+        ("Suka dipanggil k a k a k.", "letter_spaced"),
+        ("Ingin nomor 0 8 1 3 di jawaban.", "letter_spaced"),
+        ("喜欢被称为 小 明 同 学。", "letter_spaced"),
+        ("偏好把 王 小 红 放在抄送里。", "letter_spaced"),
+        ("Prefers the s·e·c·r·e·t tone.", "letter_spaced"),
+        ("Prefers Вeаtriсe for reviews.", "mixed_script"),  # Cyrillic В, а, с
+        ("Suka mеnyеbut Ѕurаbауа.", "mixed_script"),
+        ("偏好使用Рythоn写脚本。", "mixed_script"),
+        ("Prefers ｓｈｏｒｔ answers.", "compatibility_letters"),
+        ("Suka jawaban 𝐬𝐢𝐧𝐠𝐤𝐚𝐭.", "compatibility_letters"),
+        ("偏好ｍａｒｋｄｏｗｎ格式。", "compatibility_letters"),
+    ],
+)
+def test_disguised_letters_reject(text: str, label: str) -> None:
+    assert (II, label) in structure_hits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Based in the U.S.A. and prefers e.g. examples.",
+        "Uses version 1.2.3 of the style guide.",
+        "Plan A or B, whichever is shorter.",
+        "Works in Москва and prefers English.",  # a word wholly in another script
+        "Reports latency in μs.",
+        "Tinggal di Jakarta, suka jawaban singkat.",
+        "Bekerja di PT A.B.C. Indonesia.",
+        "喜欢约翰·史密斯的书。",  # a transliterated name's dot
+        "偏好A股和港股的资料。",
+        "偏好Ａ股的资料。",  # one full-width letter alone is common in Chinese text
+        "用 Excel 做报表。",
+    ],
+)
+def test_plain_text_is_no_disguise(text: str) -> None:
+    assert not [h for h in structure_hits(text) if h[1] in DISGUISES]
+
+
+DISGUISES = {"letter_spaced", "mixed_script", "compatibility_letters"}
