@@ -27,7 +27,11 @@ from dataclasses import dataclass
 from core import language
 from core.gates.clauses import clause_starts
 from core.language import CJK, compiled
-from core.language.vocabulary import chinese_common_words, is_chinese_personal_name
+from core.language.vocabulary import (
+    chinese_common_words,
+    chinese_words,
+    is_chinese_personal_name,
+)
 
 # A capitalized word that is not an acronym ("Budi", "O'Neil"); acronyms (GDPR, PT) never match.
 _NAME = r"[A-Z][a-z][A-Za-z'\u2019-]*"
@@ -53,6 +57,10 @@ class _People:
     han_role_before: re.Pattern[str] | None
     han_role_named: re.Pattern[str] | None
     han_role_after: re.Pattern[str] | None
+    pronoun: re.Pattern[str] | None
+    user_noun: re.Pattern[str] | None
+    han_pronouns: frozenset[str]
+    han_user_nouns: tuple[str, ...]
 
 
 def _alt(patterns: list[str]) -> str:
@@ -100,6 +108,7 @@ def _people() -> _People:
     pronouns = _alt([r for p in word_packs for r in p.third_person])
     han_roles = _alt([r for p in char_packs for r in p.role_nouns])
     names = rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})"
+    user_nouns = _alt([u for p in word_packs for u in p.user_nouns])
     han_name = rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})" if surnames else ""
     return _People(
         titled=re.compile(rf"(?<!\w)(?![A-Z]{{2}})(?i:{_alt(honorifics)})\.?\s+{_NAME}")
@@ -161,6 +170,10 @@ def _people() -> _People:
         han_role_after=re.compile(rf"{han_name}[，,]\s*[{CJK}]{{0,4}}?(?:{han_roles})")
         if han_roles and han_name
         else None,
+        pronoun=re.compile(rf"(?<!\w)(?i:{pronouns})(?!\w)") if pronouns else None,
+        user_noun=re.compile(rf"(?<!\w)(?i:{user_nouns})(?!\w)") if user_nouns else None,
+        han_pronouns=frozenset(r for p in char_packs for r in p.third_person),
+        han_user_nouns=tuple(u for p in char_packs for u in p.user_nouns),
     )
 
 
@@ -252,13 +265,49 @@ def _cues(raw: str) -> Iterator[tuple[str, str]]:
         yield from _han_cues(raw, px)
 
 
+def _first_pronoun(raw: str, px: _People) -> int | None:
+    """Where the first pronoun of a third person stands in ``raw``, or None."""
+    found: list[int] = []
+    if px.pronoun is not None:
+        match = px.pronoun.search(raw)
+        if match:
+            found.append(match.start())
+    if px.han_pronouns and language.has_cjk(raw):
+        for run in language.CJK_RUN.finditer(raw):
+            at = run.start()
+            for word in chinese_words(run.group()):
+                if word in px.han_pronouns:
+                    found.append(at)
+                    break
+                at += len(word)
+    return min(found, default=None)
+
+
+def third_person(raw: str) -> bool:
+    """True when ``raw`` speaks of a third person by pronoun ("she", "dia", "她") with no name
+    of the user before it: a memory is written with the user as its implicit subject, so the
+    pronoun is someone else's."""
+    px = _people()
+    at = _first_pronoun(raw, px)
+    if at is None:
+        return False
+    before = raw[:at]
+    named_user = (px.user_noun is not None and px.user_noun.search(before)) or any(
+        u in before for u in px.han_user_nouns
+    )
+    return not named_user
+
+
 def other_person(raw: str) -> str | None:
     """The cue that names someone other than the user as the subject of ``raw``, or None.
 
     ``raw`` is the text with invisible characters removed and NFKC applied, case kept (names are
     told by their capital letter).
     """
-    return next((cue for cue, _ in _cues(raw)), None)
+    cue = next((cue for cue, _ in _cues(raw)), None)
+    if cue is None and third_person(raw):
+        return "third_person"
+    return cue
 
 
 def people_named(raw: str) -> list[str]:

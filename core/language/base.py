@@ -283,7 +283,13 @@ class LanguagePack:
     """What another person is to the user, next to their name ("coach Irene", "Yusuf, atasan
     saya", "邻居罗美玲"): the noun makes the name a person's."""
     third_person: tuple[str, ...]
-    """Pronouns of a third person ("she", "dia", "她"): a name they point back to is a person's."""
+    """Pronouns of a third person ("she", "dia", "她"): a name they point back to is a person's,
+    and a memory that holds one is about someone else, unless it names the user before it
+    (``user_nouns``). Substring scripts list whole dictionary words ("她们"), so "其他" ("other")
+    and "吉他" ("guitar") are not read as pronouns."""
+    user_nouns: tuple[str, ...]
+    """How a memory names the user when it names them ("user", "pengguna", "用户"): a third
+    person's pronoun after one may be the user's."""
     wish_words: tuple[str, ...]
     """Words before a speaker that make its turn a wish, not a report ("wants you to say …")."""
 

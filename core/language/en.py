@@ -891,6 +891,7 @@ PACK = LanguagePack(
         "grandma grandpa grandmother grandfather mom dad stepson stepdaughter fiance fiancee"
     ),
     third_person=split("she he her him his hers herself himself"),
+    user_nouns=split("user"),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
         r"consent",

@@ -663,6 +663,7 @@ PACK = LanguagePack(
         "sahabat keponakan cucu nenek kakek ayah bapak ibu mama papa supervisor direktur"
     ),
     third_person=split("dia ia beliau"),
+    user_nouns=split("pengguna"),
     wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(
         r"persetujuan",

@@ -46,23 +46,27 @@ def is_chinese_personal_name(word: str) -> bool:
     return _chinese_lexicon().get(word) in _NAME_TAGS
 
 
+def chinese_words(run: str) -> list[str]:
+    """A run of Han characters cut into dictionary words by forward maximum matching; a
+    character no word of two to four characters starts is a word of its own."""
+    lexicon = _chinese_lexicon()
+    words: list[str] = []
+    i = 0
+    while i < len(run):
+        k = next(
+            (k for k in range(min(_LONGEST, len(run) - i), 1, -1) if run[i : i + k] in lexicon), 1
+        )
+        words.append(run[i : i + k])
+        i += k
+    return words
+
+
 def chinese_proper_nouns(run: str) -> list[str]:
     """Proper nouns (names, places, organisations, brands) of a run of Han characters.
 
-    The run is cut by forward maximum matching on the dictionary, so a word is only read where
-    it is a word of the run (no name made of the end of one word and the start of the next).
+    The run is cut by forward maximum matching on the dictionary (:func:`chinese_words`), so a
+    word is only read where it is a word of the run (no name made of the end of one word and the
+    start of the next).
     """
     lexicon = _chinese_lexicon()
-    found: list[str] = []
-    i = 0
-    while i < len(run):
-        for k in range(min(_LONGEST, len(run) - i), 1, -1):
-            tag = lexicon.get(run[i : i + k])
-            if tag is not None:
-                if tag in _PROPER_TAGS:
-                    found.append(run[i : i + k])
-                i += k
-                break
-        else:
-            i += 1
-    return found
+    return [w for w in chinese_words(run) if len(w) > 1 and lexicon.get(w) in _PROPER_TAGS]

@@ -411,7 +411,8 @@ PACK = LanguagePack(
             "下属 合伙人 男朋友 女朋友 对象 孩子"
         )
     ),
-    third_person=literal("她", "他"),
+    third_person=literal("她", "他", "她们", "他们", "她俩", "他俩", "她家", "他家"),
+    user_nouns=literal("用户"),
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "

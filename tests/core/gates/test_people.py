@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.gates.content import detect, detect_subject
-from core.gates.people import other_person, subject_is_person
+from core.gates.people import other_person, subject_is_person, third_person
 from core.gates.reasons import Reason
 
 OTHER_PERSON = [
@@ -139,8 +139,45 @@ def test_a_named_person_by_role_pronoun_or_predicate(text: str) -> None:
         "Bekerja sebagai manajer proyek di Bandung.",
         "同事周末加班时希望回答简短。",
         "客户经理岗位，负责对公业务。",
-        "I use Python daily. He said it is fine.",
+        "I use Python daily and it is fine.",
     ],
 )
 def test_products_places_and_roles_alone_are_no_person(text: str) -> None:
     assert Reason.about_other_person not in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Schedules calls after 3pm because she is free then.",
+        "Keeps reports short; he reads them on the train.",
+        "Sends drafts to the reviewer first and waits for his comments.",
+        "Kirim laporan lewat WhatsApp karena dia jarang cek email.",
+        "Rapat hanya pagi hari, beliau sibuk sore.",
+        "沟通用语音，她不看长文字消息。",
+        "周报发给他们之前先给他看。",
+        "每周去她家两次。",
+    ],
+)
+def test_a_third_persons_pronoun_is_someone_else(text: str) -> None:
+    assert third_person(text)
+    assert other_person(text) is not None
+    assert Reason.about_other_person in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers short reports and other formats only on request.",
+        "The user is a lawyer and his reports go to clients.",
+        "Pengguna bekerja di bank dan dia suka jawaban singkat.",
+        "Lebih suka jawaban singkat.",
+        "偏好其他格式。",  # 其他 "other", not 他
+        "业余时间喜欢弹吉他。",  # 吉他 "guitar"
+        "不喜欢被他人打扰。",  # 他人 "others", no one in particular
+        "用户是律师，他喜欢简短回答。",
+    ],
+)
+def test_no_pronoun_or_the_users_own(text: str) -> None:
+    assert not third_person(text)
+    assert other_person(text) is None
