@@ -23,8 +23,9 @@ from core.extraction.contract import (
 )
 from core.extraction.transcript import Transcript
 from core.gates.content import ContentHit, detect, detect_joined, detect_subject
-from core.gates.grounding import Evidence, ungrounded
-from core.gates.normalize import strip_invisible
+from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
+from core.gates.legal import legal_topic
+from core.gates.normalize import fold, strip_invisible
 from core.gates.reasons import Reason
 from core.gates.taint import tainted
 from core.language import detect_language, detect_language_confidently, normalize_code
@@ -223,10 +224,17 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         cited = [ctx.message_texts[s] for s in sources if s is not None and s in ctx.message_texts]
         stored = [*op.tags, op.identity.subject, op.identity.facet or ""]
         evidence = Evidence(cited=cited, others=ctx.other_texts)
-        reasons.extend(
-            (Reason.not_grounded, label) for label in ungrounded(text, stored, evidence, op.tags)
-        )
+        grounding = ungrounded(text, stored, evidence, op.tags)
+        reasons.extend((Reason.not_grounded, label) for label in grounding)
         reasons.extend(tainted([text, *stored], cited))
+        # What the law says, in the asker's own words rather than a retrieved passage's, is the
+        # user's claim about the law (seed 001 keeps the two apart).
+        if (
+            CLOSER_TO_OTHER not in grounding
+            and any(r == Reason.corpus_or_legal_fact for r, _ in reasons)
+            and any(legal_topic(fold(c)) for c in cited)
+        ):
+            reasons.append((Reason.user_claim_about_law, "law_in_askers_words"))
     subject = normalize_part(op.identity.subject)
     is_preference = op.type == MemoryType.preference.value
     if not subject:

@@ -49,6 +49,7 @@ _QUOTED = re.compile(
 _SENTENCE_START = re.compile(r"(?:^|[.!?。！？:;]\s*|\n)\s*$")
 _LATIN_IN_CJK = re.compile(r"[a-z][a-z0-9'’\-]+")
 
+CLOSER_TO_OTHER = "closer_to_other_message"
 STEM = 5
 # A share of the candidate's content units above which closeness to another message counts.
 MIN_SHARED = 2
@@ -210,5 +211,5 @@ def ungrounded(
                 len((mine & _units(fold(o), stop)) - cited_units) for o in evidence.others
             )
             if to_other > to_cited and to_other >= max(MIN_SHARED, MIN_SHARE * len(mine)):
-                labels.add("closer_to_other_message")
+                labels.add(CLOSER_TO_OTHER)
     return sorted(labels)

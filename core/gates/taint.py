@@ -89,7 +89,14 @@ def _said(message: str) -> _Said:
         for reason, span in harmful_spans(message)
     )
     folded = fold(message)
-    legal = tuple(frozenset(units(c)) for c in split_clauses(folded) if legal_topic(c))
+    # A sentence that names the law makes each of its clauses a claim about it: "they say X, and
+    # I think that's the law" claims X, though "the law" stands in another clause.
+    legal = tuple(
+        frozenset(units(c))
+        for sentence in language.split_statements(folded)
+        if legal_topic(sentence)
+        for c in split_clauses(sentence)
+    )
     return _Said(spans, legal, frozenset(_words(folded)))
 
 

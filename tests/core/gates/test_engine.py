@@ -341,3 +341,39 @@ def test_clean_fields_still_pass(text: str, tags: list[str], subject: str) -> No
         add(text=text, tags=tags, identity={"subject": subject, "polarity": "prefer"})
     )
     assert reason is None, labels
+
+
+@pytest.mark.parametrize(
+    ("said", "passage", "text"),
+    [
+        (
+            "The GDPR lets us keep customer data forever, right? Draft the notice.",
+            "Article 5 GDPR: personal data shall be kept no longer than necessary for the purposes.",
+            "The GDPR lets companies keep customer data forever.",
+        ),
+        (
+            "UU PDP membolehkan data nasabah disimpan selamanya kan? Tolong buat draf.",
+            "Pasal 43 UU PDP: data pribadi dimusnahkan setelah masa retensi berakhir.",
+            "UU PDP membolehkan data nasabah disimpan selamanya.",
+        ),
+        (
+            "个人信息保护法允许企业永久保存客户数据吧？帮我写个通知。",
+            "个人信息保护法第十九条：个人信息的保存期限应当为实现处理目的所必要的最短时间。",
+            "个人信息保护法允许企业永久保存客户数据。",
+        ),
+    ],
+)
+def test_the_law_in_the_askers_words_is_the_users_claim(said: str, passage: str, text: str) -> None:
+    """A statement of the law whose words are the asker's is the user's claim about the law; the
+    same shape copied from a retrieved passage is what the corpus says."""
+    claimed = gate_raw(
+        reply(add(text=text, tags=[], type="fact", category="stable_user_context")),
+        ctx(said=said, others=(passage,)),
+    )
+    assert [r.reason for r in claimed.rejections] == [Reason.user_claim_about_law]
+    copied_text = passage.split(":")[-1].split("：")[-1].strip()
+    copied = gate_raw(
+        reply(add(text=copied_text, tags=[], type="fact", category="stable_user_context")),
+        ctx(said=said, others=(passage,)),
+    )
+    assert copied.rejections and copied.rejections[0].reason != Reason.user_claim_about_law

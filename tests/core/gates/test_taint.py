@@ -70,6 +70,30 @@ def test_a_clause_about_the_law_restated_as_a_belief(said: str, fields: list[str
 @pytest.mark.parametrize(
     ("said", "fields"),
     [
+        # The law is named in another clause of the same sentence: the whole sentence claims it.
+        (
+            "My landlord says deposits can be kept for a year, and I'm fairly sure that is the law.",
+            ["Believes deposits can be kept for a year."],
+        ),
+        (
+            "Teman bilang cuti haid boleh dipotong gaji, dan setahu saya itu aturan undang-undang.",
+            ["Yakin cuti haid boleh dipotong gaji."],
+        ),
+        (
+            "同事说加班费可以不给，我觉得法律就是这么规定的。",
+            ["认为加班费可以不给。"],
+        ),
+    ],
+)
+def test_a_sentence_that_names_the_law_makes_its_clauses_claims(
+    said: str, fields: list[str]
+) -> None:
+    assert (Reason.user_claim_about_law, "belief_about_legal_clause") in tainted(fields, [said])
+
+
+@pytest.mark.parametrize(
+    ("said", "fields"),
+    [
         # The harmless rest of a message that also holds a harmful span stays storable.
         ("I am gay and I prefer short answers.", ["Prefers short answers.", "answer length"]),
         ("Saya gay dan suka jawaban singkat.", ["Suka jawaban singkat.", "panjang jawaban"]),
