@@ -63,7 +63,8 @@ _MEANINGS: dict[Reason, str] = {
     Reason.about_other_person: "about someone other than the user",
     Reason.corpus_or_legal_fact: "what a law, regulation or document says",
     Reason.user_claim_about_law: "the user's own claim about what the law says",
-    Reason.instruction_injection: "an instruction to the model, markup, a link or a privilege claim",
+    Reason.instruction_injection: "an instruction to the model, markup, a link, a privilege claim "
+    "or disguised letters (invisible, look-alike, full-width or spelled out one by one)",
     Reason.not_from_asker: "no cited message of the asker (assistant text alone)",
     Reason.identity_missing: "no identity subject, or a preference without polarity",
     Reason.not_grounded: "a name, number, link or quote the asker's cited messages do not hold, "
