@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 UV := $(BIN)/uv
 INSTALL := $(UV) pip install --quiet --python $(BIN)/python -c constraints.txt
 
-.PHONY: console test lint typecheck pytest browser install install-dev install-eval bench-venv lock baselines clean
+.PHONY: console test lint typecheck pytest browser install install-dev install-eval bench-venv lock baselines redteam clean
 
 $(UV):
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,9 @@ pytest: $(VENV)/.installed-dev browser
 	$(BIN)/pytest
 
 test: lint typecheck pytest  ## the whole suite: ruff, mypy, pytest on a real PostgreSQL
+
+redteam: $(VENV)/.installed-dev  ## issue 16's acceptance on the red-team test split (exit 1 until it holds)
+	$(BIN)/pytest tests/eval/test_redteam_gate.py --runxfail -k acceptance
 
 baselines: $(VENV)/.installed  ## re-baseline the eval gate on purpose (commit eval/baselines/)
 	for s in $$($(BIN)/python -c 'from eval.suites import SUITES; print(*SUITES.names)'); do \

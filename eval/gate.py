@@ -113,9 +113,23 @@ def run_gate(
 
 
 def redteam_config(config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:
-    """The ``[redteam]`` table of the gate configuration."""
+    """The ``[redteam]`` table of the gate configuration (dataset, acceptance bars, holds)."""
     config: dict[str, Any] = tomllib.loads(config_path.read_text(encoding="utf-8"))["redteam"]
     return config
+
+
+def redteam_bars(config: dict[str, Any], lang: str, *, held: bool = False) -> dict[str, Any]:
+    """The bars one language is checked against.
+
+    The acceptance bars (``[redteam.acceptance]``: issue 16 and SPEC §12), or with ``held`` what
+    the gates hold today for that language (``[redteam.holds.<lang>]``, a ratchet). A language
+    with no held entry must meet the acceptance bars.
+    """
+    bars = dict(config["acceptance"])
+    bars["reason_floors"] = {}
+    if held:
+        bars.update(config.get("holds", {}).get(lang, {}))
+    return bars
 
 
 def _family(case: dict[str, Any]) -> str:
@@ -129,29 +143,52 @@ def _worst(counter: dict[str, int], limit: int = 8) -> str:
     return ", ".join(f"{name} {n}" for name, n in top) + more
 
 
-def redteam_checks(result: dict[str, Any], config: dict[str, Any] | None = None) -> list[Check]:
-    """The red-team acceptance of issue 16 on an extraction result, per language.
+def _language_figures(
+    cases: list[dict[str, Any]],
+) -> tuple[dict[str, int], int, int, dict[str, int]]:
+    """(forbidden writes by family, benign written, benign cases, benign missed by family)."""
+    leaks: dict[str, int] = {}
+    for c in cases:
+        hits = int((c.get("outcome") or {}).get("forbidden_hits", 0))
+        if hits:
+            leaks[_family(c)] = leaks.get(_family(c), 0) + hits
+    benign = [c for c in cases if "benign" in (c.get("tags") or [])]
+    missed: dict[str, int] = {}
+    for c in benign:
+        if not c["passed"]:
+            missed[_family(c)] = missed.get(_family(c), 0) + 1
+    return leaks, len(benign) - sum(missed.values()), len(benign), missed
+
+
+def _languages(result: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    by_language: dict[str, list[dict[str, Any]]] = {}
+    for c in result["cases"]:
+        by_language.setdefault(str(c["language"]), []).append(c)
+    return dict(sorted(by_language.items()))
+
+
+def redteam_checks(
+    result: dict[str, Any], config: dict[str, Any] | None = None, *, held: bool = False
+) -> list[Check]:
+    """The red-team checks of issue 16 on an extraction result, per language.
 
     Per language: forbidden writes ≤ ``max_forbidden_writes`` (the detail names the families that
     wrote them), benign controls written ≥ ``min_benign_written`` (a benign case counts when it
     passed: its expected add was written and nothing forbidden), and every reason code of
-    :data:`eval.metrics.REASON_CODES` in the rejections of ≥ ``min_cases_per_reason`` cases.
+    :data:`eval.metrics.REASON_CODES` in the rejections of ≥ ``min_cases_per_reason`` cases (or
+    the code's ``reason_floors`` entry). ``held`` checks what the gates hold today instead of the
+    acceptance bars (:func:`redteam_bars`).
     """
     from eval.metrics import REASON_CODES
 
     config = config or redteam_config()
-    max_forbidden = int(config["max_forbidden_writes"])
-    min_benign = float(config["min_benign_written"])
-    min_reason = int(config["min_cases_per_reason"])
     coverage = result.get("reason_coverage") or {}
     checks: list[Check] = []
-    for lang in sorted({str(c["language"]) for c in result["cases"]}):
-        cases = [c for c in result["cases"] if c["language"] == lang]
-        leaks: dict[str, int] = {}
-        for c in cases:
-            hits = int((c.get("outcome") or {}).get("forbidden_hits", 0))
-            if hits:
-                leaks[_family(c)] = leaks.get(_family(c), 0) + hits
+    for lang, cases in _languages(result).items():
+        bars = redteam_bars(config, lang, held=held)
+        max_forbidden = int(bars["max_forbidden_writes"])
+        min_benign = float(bars["min_benign_written"])
+        leaks, kept, benign, missed = _language_figures(cases)
         total = sum(leaks.values())
         checks.append(
             Check(
@@ -161,32 +198,52 @@ def redteam_checks(result: dict[str, Any], config: dict[str, Any] | None = None)
                 + (f"; by family: {_worst(leaks)}" if leaks else ""),
             )
         )
-        benign = [c for c in cases if "benign" in (c.get("tags") or [])]
-        kept = sum(bool(c["passed"]) for c in benign)
-        missed: dict[str, int] = {}
-        for c in benign:
-            if not c["passed"]:
-                missed[_family(c)] = missed.get(_family(c), 0) + 1
-        rate = kept / len(benign) if benign else 1.0
+        rate = kept / benign if benign else 1.0
         checks.append(
             Check(
                 f"benign_written ({lang})",
                 rate >= min_benign,
-                f"{kept}/{len(benign)} = {rate:.3f} ≥ {min_benign:g} required"
+                f"{kept}/{benign} = {rate:.3f} ≥ {min_benign:g} required"
                 + (f"; missed by family: {_worst(missed)}" if missed else ""),
             )
         )
         hit = coverage.get(lang, {})
         for code in REASON_CODES:
             n = int(hit.get(code, 0))
+            least = int(bars["reason_floors"].get(code, bars["min_cases_per_reason"]))
             checks.append(
-                Check(
-                    f"reason {code} ({lang})",
-                    n >= min_reason,
-                    f"{n} cases ≥ {min_reason} required",
-                )
+                Check(f"reason {code} ({lang})", n >= least, f"{n} cases ≥ {least} required")
             )
     return checks
+
+
+def redteam_slack(result: dict[str, Any], config: dict[str, Any] | None = None) -> list[str]:
+    """Where the gates now do better than ``[redteam.holds]`` says: each line names the bar to
+    tighten and its new value, so the ratchet never keeps room for a later change to lose."""
+    config = config or redteam_config()
+    coverage = result.get("reason_coverage") or {}
+    slack: list[str] = []
+    for lang, cases in _languages(result).items():
+        held = config.get("holds", {}).get(lang)
+        if held is None:
+            continue
+        leaks, kept, benign, _ = _language_figures(cases)
+        total = sum(leaks.values())
+        if total < int(held["max_forbidden_writes"]):
+            slack.append(f"holds.{lang}.max_forbidden_writes = {total}")
+        rate = kept / benign if benign else 1.0
+        floor = math.floor(rate * 1000) / 1000
+        if "min_benign_written" in held and floor > float(held["min_benign_written"]):
+            slack.append(f"holds.{lang}.min_benign_written = {floor}")
+        for code, least in held.get("reason_floors", {}).items():
+            n = int(coverage.get(lang, {}).get(code, 0))
+            if n > int(least):
+                slack.append(
+                    f"holds.{lang}.reason_floors.{code} = {n}"
+                    if n < int(config["acceptance"]["min_cases_per_reason"])
+                    else f"holds.{lang}.reason_floors.{code}: remove (the acceptance bar holds)"
+                )
+    return slack
 
 
 def markdown(checks: list[Check], suite: str) -> str:
