@@ -31,6 +31,7 @@ from core.language.vocabulary import (
     chinese_common_words,
     chinese_words,
     is_chinese_personal_name,
+    looks_like_chinese_name,
 )
 
 # A capitalized word that is not an acronym ("Budi", "O'Neil"); acronyms (GDPR, PT) never match.
@@ -59,6 +60,8 @@ class _People:
     han_role_after: re.Pattern[str] | None
     pronoun: re.Pattern[str] | None
     user_noun: re.Pattern[str] | None
+    han_with: re.Pattern[str] | None
+    surnames: frozenset[str]
     han_pronouns: frozenset[str]
     han_user_nouns: tuple[str, ...]
 
@@ -172,6 +175,14 @@ def _people() -> _People:
         else None,
         pronoun=re.compile(rf"(?<!\w)(?i:{pronouns})(?!\w)") if pronouns else None,
         user_noun=re.compile(rf"(?<!\w)(?i:{user_nouns})(?!\w)") if user_nouns else None,
+        # The one the user acts with, for or on ("跟上官婉清沟通", "让付强审批").
+        han_with=re.compile(
+            rf"(?:{_alt([w for p in char_packs for w in p.person_prepositions])})"
+            rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})"
+        )
+        if surnames and any(p.person_prepositions for p in char_packs)
+        else None,
+        surnames=frozenset(surnames),
         han_pronouns=frozenset(r for p in char_packs for r in p.third_person),
         han_user_nouns=tuple(u for p in char_packs for u in p.user_nouns),
     )
@@ -195,6 +206,8 @@ def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     organization = px.han_organization is not None and px.han_organization.match(text, match.end())
     if is_chinese_personal_name(name):
         return not organization
+    if looks_like_chinese_name(name, match.group("surname"), px.surnames):
+        return not organization  # a rare word whose given part reads as a name ("付强")
     common = chinese_common_words()
     # An ordinary word from the surname on (周末 "weekend"); a compound surname alone is a word too.
     start = max(2, len(match.group("surname")) + 1)
@@ -234,7 +247,25 @@ def _word_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
                     yield cue, match.group("name")
 
 
+def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
+    """The name a surname and one or two characters after a person's preposition make, or None:
+    none when an ordinary word starts at the surname ("跟周末" is "with the weekend"), else the
+    longer reading that looks like a name."""
+    surname, name = match.group("surname"), match.group("name")
+    if px.han_organization is not None and px.han_organization.match(raw, match.end()):
+        return None
+    for reading in dict.fromkeys((name, name[: len(surname) + 1])):
+        if looks_like_chinese_name(reading, surname, px.surnames):
+            return reading
+    return None
+
+
 def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
+    if px.han_with is not None:
+        for match in px.han_with.finditer(raw):
+            named = _named_here(raw, match, px)
+            if named:
+                yield "person_after_preposition", named
     if px.han_titled is not None:
         for match in px.han_titled.finditer(raw):
             yield "titled_name", match.group(0)
@@ -246,7 +277,9 @@ def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
     if px.han_role_before is not None:
         common = chinese_common_words()
         for match in px.han_role_before.finditer(raw):
-            if match.group("name") not in common:
+            if match.group("name") not in common or looks_like_chinese_name(
+                match.group("name"), match.group("surname"), px.surnames
+            ):
                 yield "role_name", match.group("name")
     for pattern in (px.han_role_named, px.han_role_after):
         if pattern is not None:

@@ -287,6 +287,10 @@ class LanguagePack:
     and a memory that holds one is about someone else, unless it names the user before it
     (``user_nouns``). Substring scripts list whole dictionary words ("她们"), so "其他" ("other")
     and "吉他" ("guitar") are not read as pronouns."""
+    person_prepositions: tuple[str, ...]
+    """Substring scripts: words after which a person stands, the one the user acts with, for or
+    on ("跟", "给", "让"); a surname and one or two characters there are a name when they read as
+    one (:func:`core.language.vocabulary.looks_like_chinese_name`)."""
     user_nouns: tuple[str, ...]
     """How a memory names the user when it names them ("user", "pengguna", "用户"): a third
     person's pronoun after one may be the user's."""
@@ -315,6 +319,7 @@ MAY_BE_EMPTY = frozenset(
         "recall_stop_words",
         "family_names",  # word scripts find names by their capital letter instead
         "name_prefixes",  # the same
+        "person_prepositions",  # the same: a capital letter marks a name wherever it stands
         "leading_modifiers",  # substring scripts have no capital letters to explain away
         "possessive_frames",  # substring scripts: a name before a relation noun is a name already
         "prefixes",  # substring scripts do not inflect

@@ -892,6 +892,7 @@ PACK = LanguagePack(
     ),
     third_person=split("she he her him his hers herself himself"),
     user_nouns=split("user"),
+    person_prepositions=(),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
         r"consent",
@@ -946,6 +947,7 @@ PACK = LanguagePack(
         {
             "condition_tails",  # English opens a condition clause, it does not close one
             "topic_trim",  # topics are word runs, nothing to trim
+            "person_prepositions",  # a name is told by its capital letter wherever it stands
             "forms_of_address",
             "transcript",  # the role names cover it
             "family_names",  # names are found by their capital letter

@@ -664,6 +664,7 @@ PACK = LanguagePack(
     ),
     third_person=split("dia ia beliau"),
     user_nouns=split("pengguna"),
+    person_prepositions=(),
     wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(
         r"persetujuan",
@@ -714,6 +715,7 @@ PACK = LanguagePack(
         {
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
             "topic_trim",  # topics are word runs, nothing to trim
+            "person_prepositions",  # a name is told by its capital letter wherever it stands
             "synonyms",  # none are needed by the judge yet
             "transcript",  # the role names cover it
             "placeholder_patterns",  # the exact placeholders cover it

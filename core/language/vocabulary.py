@@ -12,6 +12,12 @@ from __future__ import annotations
 import functools
 from importlib import resources
 
+# A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
+# happens to spell a word ("付强"); ordinary words sit far above it ("周末" 654, "付款" 279).
+RARE_WORD = 20
+# A character stands in given names when this many personal names of the dictionary hold it there.
+_GIVEN = 8
+
 # jieba's tags for personal names (nr) and their transliterated and Japanese variants.
 _NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "nrj"})
 # ... and for places (ns), organisations (nt) and other proper nouns such as brands (nz).
@@ -20,16 +26,64 @@ _LONGEST = 4
 
 
 @functools.cache
-def _chinese_lexicon() -> dict[str, str]:
-    """Every dictionary word of two to four characters, with its part-of-speech tag."""
+def _chinese_dictionary() -> tuple[dict[str, str], dict[str, int]]:
+    """Every dictionary word of two to four characters, with its part-of-speech tag and its
+    frequency."""
     path = resources.files("jieba") / "dict.txt"
-    kept: dict[str, str] = {}
+    tags: dict[str, str] = {}
+    counts: dict[str, int] = {}
     with path.open(encoding="utf-8") as lines:
         for line in lines:
-            word, _, rest = line.partition(" ")
+            word, count, tag = [*line.split(), "", ""][:3]
             if 2 <= len(word) <= _LONGEST:
-                kept[word] = rest.rsplit(" ", 1)[-1].strip()
-    return kept
+                tags[word] = tag
+                counts[word] = int(count) if count.isdigit() else 0
+    return tags, counts
+
+
+def _chinese_lexicon() -> dict[str, str]:
+    return _chinese_dictionary()[0]
+
+
+def chinese_word_count(word: str) -> int:
+    """How often the dictionary's corpus holds ``word`` (0 when it is no word of it)."""
+    return _chinese_dictionary()[1].get(word, 0)
+
+
+@functools.cache
+def _given_name_characters(surnames: frozenset[str]) -> frozenset[str]:
+    """Characters that stand in the given name of at least :data:`_GIVEN` personal names of the
+    dictionary (a surname of ``surnames``, then one or two characters)."""
+    seen: dict[str, int] = {}
+    for word, tag in _chinese_lexicon().items():
+        if tag not in _NAME_TAGS:
+            continue
+        surname = next((word[:k] for k in (2, 1) if word[:k] in surnames), None)
+        if surname is None or not 1 <= len(word) - len(surname) <= 2:
+            continue
+        for ch in word[len(surname) :]:
+            seen[ch] = seen.get(ch, 0) + 1
+    return frozenset(ch for ch, n in seen.items() if n >= _GIVEN)
+
+
+def looks_like_chinese_name(word: str, surname: str, surnames: frozenset[str]) -> bool:
+    """True when ``word`` (``surname`` and one or two characters) reads as a personal name: no
+    common word (one the dictionary holds :data:`RARE_WORD` times or more) starts at the surname,
+    and the dictionary lists the word as a name or every character after the surname is one that
+    given names use. (The dictionary's name tags are not trusted on common words: it tags
+    康复 "rehabilitation" as a name.)"""
+    given = word[len(surname) :]
+    if not 1 <= len(given) <= 2:
+        return False
+    # An ordinary word from the surname on is that word ("周末加班" starts with "weekend").
+    if any(
+        chinese_word_count(word[:k]) >= RARE_WORD for k in range(len(surname) + 1, len(word) + 1)
+    ):
+        return False
+    if is_chinese_personal_name(word):
+        return True
+    common = _given_name_characters(surnames)
+    return all(ch in common for ch in given)
 
 
 @functools.cache

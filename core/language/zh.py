@@ -413,6 +413,7 @@ PACK = LanguagePack(
     ),
     third_person=literal("她", "他", "她们", "他们", "她俩", "他俩", "她家", "他家"),
     user_nouns=literal("用户"),
+    person_prepositions=literal(*"跟与和同给替帮找问让叫请陪向对"),
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "

@@ -181,3 +181,32 @@ def test_a_third_persons_pronoun_is_someone_else(text: str) -> None:
 def test_no_pronoun_or_the_users_own(text: str) -> None:
     assert not third_person(text)
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "以后跟欧阳静怡确认排期。",  # a compound surname after 跟
+        "让梁子轩审批预算。",
+        "会议纪要发给何雨桐一份。",
+        "客户马志强偏好上午开会。",  # a role noun before a name the dictionary does not hold
+        "付强偏好早上开会。",  # the dictionary holds 付强 as a rare verb: it reads as a name
+    ],
+)
+def test_a_chinese_name_where_a_person_stands(text: str) -> None:
+    assert other_person(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "跟周末的安排冲突时提醒我。",  # 周末 "weekend" starts with the surname 周
+        "向高层汇报时用简短的格式。",  # 高层 "senior management"
+        "和金融团队合作。",
+        "请马上回复。",  # 马上 "at once"
+        "对康复训练感兴趣。",  # the dictionary tags 康复 as a name, but it is common
+        "同事周末加班时希望回答简短。",
+    ],
+)
+def test_ordinary_words_after_a_persons_preposition(text: str) -> None:
+    assert other_person(text) is None
