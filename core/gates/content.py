@@ -40,7 +40,7 @@ from core.gates.people import bare_name, other_person, people_named
 from core.gates.reasons import Reason
 from core.gates.structure import link_spans, markup_hits, structure_hits
 from core.gates.turns import turn_label, turn_spans
-from core.language import Matcher, compiled, keyed, topic
+from core.language import CJK, Matcher, compiled, keyed, topic
 from core.language.base import SENSITIVE_CATEGORIES
 
 # Chat-template tokens, matched anywhere: protocol tokens of model families, not words of a
@@ -91,6 +91,8 @@ class _Lexicons:
     secret_word: re.Pattern[str]
     secret_value: re.Pattern[str]
     secret_value_later: re.Pattern[str]
+    named_slot: re.Pattern[str] | None
+    capital_field: re.Pattern[str] | None
 
 
 def _transcript() -> Matcher:
@@ -294,6 +296,27 @@ def _lexicons() -> _Lexicons:
             + separator
             + r"\s*[\"'`]?(?=[^\s\"'`]*[0-9!#$%&()*+,\-./:;<=>?@\[\]^_{|}~])[^\s\"'`]{3,}"
         ),
+        named_slot=_named_slot(),
+        # A field name in capitals is a slot a template left open ("Signs as FULL NAME").
+        capital_field=re.compile(
+            r"(?<![A-Za-z])(?:"
+            + "|".join(
+                sorted(
+                    (
+                        re.escape(f.upper()).replace(r"\ ", r"[\s_]")
+                        for p in language.packs()
+                        if p.script == "words"
+                        for f in p.field_names
+                        if len(f.replace(" ", "")) >= _CAPITAL_FIELD
+                    ),
+                    key=len,
+                    reverse=True,
+                )
+            )
+            + r")(?![A-Za-z])"
+        )
+        if any(p.field_names for p in language.packs() if p.script == "words")
+        else None,
     )
 
 
@@ -401,6 +424,32 @@ def _secret(raw: str, folded: str, lx: _Lexicons) -> str | None:
     return None
 
 
+# Quotation marks and brackets around a slot to fill (the ASCII apostrophe is left out: it is
+# mostly an apostrophe). [...], <...> and 【...】 hold slots whatever they name (structure rules).
+# A field name in capitals this long (letters) reads as a slot, not an acronym.
+_CAPITAL_FIELD = 4
+_SLOT_OPEN = '「『“"〈《‘'
+_SLOT_CLOSE = '」』”"〉》’'
+
+
+def _named_slot() -> re.Pattern[str] | None:
+    """A quotation or bracket that holds only a field name, three words around it at most:
+    words of a word script whole, a substring script's field name where the quotation ends."""
+    words = [re.escape(f) for p in language.packs() if p.script == "words" for f in p.field_names]
+    chars = [re.escape(f) for p in language.packs() if p.script == "chars" for f in p.field_names]
+    kinds = []
+    if words:
+        field = "(?:" + "|".join(sorted(words, key=len, reverse=True)) + ")"
+        word = r"[^\W\d_][\w'-]*"
+        kinds.append(
+            rf"[{_SLOT_OPEN}]\s*(?:{word}\s+){{0,2}}{field}(?:\s+{word})?\s*[{_SLOT_CLOSE}]"
+        )
+    if chars:
+        field = "(?:" + "|".join(chars) + ")"
+        kinds.append(rf"[{_SLOT_OPEN}][{CJK}]{{0,6}}?{field}\s*[{_SLOT_CLOSE}]")
+    return re.compile("|".join(kinds)) if kinds else None
+
+
 def _placeholder(folded: str, lx: _Lexicons) -> bool:
     bare = folded.strip(" .!?。！？")
     return (
@@ -443,6 +492,10 @@ def detect(text: str) -> list[ContentHit]:
     hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text, cased))
     if _placeholder(folded, lx):
         hits.append(ContentHit(Reason.placeholder, "placeholder"))
+    if (lx.named_slot is not None and lx.named_slot.search(folded)) or (
+        lx.capital_field is not None and lx.capital_field.search(cased)
+    ):
+        hits.append(ContentHit(Reason.placeholder, "named_slot"))
     if lx.other.search(folded) or (lx.named_relation is not None and lx.named_relation.search(raw)):
         hits.append(ContentHit(Reason.about_other_person, "relation"))
     else:

@@ -61,10 +61,16 @@ _SLOT = re.compile(
     r"|【[^】\n]{1,30}】"
     r"|(?<![\w%])%(?:\d+\$)?[-+ 0#]?\d*(?:\.\d+)?[sdfi](?![a-z])"
     r"|(?<![\w$])\$[A-Z][A-Z0-9]*_?[A-Z0-9_]{2,}(?![a-z])"
+    # one identifier between the same marks on both sides: %NAME%, #city#, __name__, ((name))
+    r"|(?<![\w%])%[^\W\d_]\w*%(?!\w)|(?<![\w#])#[^\W\d_]\w*#(?!\w)"
+    r"|(?<!\w)__[^\W\d_]\w*?__(?!\w)|\(\(\s*[^\W\d_][^()\n]{0,40}\)\)"
 )
 # Blanks and filler runs in a sentence: the content rule's "placeholder" label, which a whole tag
 # may be ("xxx" is a fine tag).
-_FILLER = re.compile(r"_{3,}|\.{4,}|…{2,}|(?<![A-Za-z])(?:X{2,}|x{3,})(?![A-Za-z])")
+# Symbols that only ever stand for a value to fill in ("××公司", "○○先生", "□□") count in runs too.
+_FILLER = re.compile(
+    r"_{3,}|\.{4,}|…{2,}|(?<![A-Za-z])(?:X{2,}|x{3,})(?![A-Za-z])|[×○〇□■△▲]{2,}|＿{2,}"
+)
 # An opening bracket with a word after it that no bracket closes: a slot cut off ("signs as [job ti").
 _UNCLOSED = re.compile(r"[\[【{<](?=\s*[^\W\d_])(?![^\[\]【】{}<>]*[\]】}>])")
 # label.label.tld: the last label letters only (a real or a reserved top-level domain, checked

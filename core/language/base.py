@@ -287,6 +287,10 @@ class LanguagePack:
     and a memory that holds one is about someone else, unless it names the user before it
     (``user_nouns``). Substring scripts list whole dictionary words ("她们"), so "其他" ("other")
     and "吉他" ("guitar") are not read as pronouns."""
+    field_names: tuple[str, ...]
+    """Names of the fields of a form or template ("name", "job title", "nama", "tanggal", "姓名",
+    "单位名称"): a quotation or bracket that holds only a field name is a slot to fill ("「职务」",
+    "“Client Name”"), not a memory. Substring scripts match where the quoted text ends."""
     person_prepositions: tuple[str, ...]
     """Substring scripts: words after which a person stands, the one the user acts with, for or
     on ("跟", "给", "让"); a surname and one or two characters there are a name when they read as

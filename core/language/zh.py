@@ -198,7 +198,8 @@ PACK = LanguagePack(
         *split("用户： 用户: 助手： 助手: 系统： [用户] [助手] AI： 机器人： 对话记录: 聊天记录:")
     ),
     placeholders=words("无 暂无 未知 待定 占位 示例 测试 空 用户 记忆"),
-    placeholder_patterns=(),
+    # "某某" ("so-and-so") stands for a name or a value a template leaves to fill.
+    placeholder_patterns=(r"某某",),
     secret_words=literal(
         "密码",
         "口令",
@@ -413,10 +414,16 @@ PACK = LanguagePack(
     ),
     third_person=literal("她", "他", "她们", "他们", "她俩", "他俩", "她家", "他家"),
     user_nouns=literal("用户"),
+    field_names=literal(
+        *split(
+            "姓名 名字 名称 称呼 职务 职位 职称 岗位 日期 时间 地址 城市 邮编 国家 电话 手机 手机号 "
+            "邮箱 公司 单位 部门 机构 金额 数量 编号 号码 签名 收件人 发件人 落款"
+        )
+    ),
     person_prepositions=literal(*"跟与和同给替帮找问让叫请陪向对"),
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
-        "markers abbreviations synonyms forms_of_address placeholder_patterns relation_nouns "
+        "markers abbreviations synonyms forms_of_address relation_nouns "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
         "prefixes suffixes"
     ),

@@ -277,3 +277,35 @@ def test_special_categories_without_a_keyword(text: str, category: str) -> None:
 @pytest.mark.parametrize("text", WORK_CONTEXT)
 def test_work_context_around_special_topics_is_allowed(text: str) -> None:
     assert detect(text) == [], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Signs letters as “Your Full Name”.",
+        'Greets clients with "Dear Client Name".',
+        "Signs as FULL NAME at the end.",
+        "Kop surat memakai “Nama Perusahaan”.",
+        "Menandatangani sebagai NAMA LENGKAP.",
+        "回复抬头使用「单位名称」「职务」。",
+        "落款写『部门名称』。",
+        "称呼某某先生。",
+    ],
+)
+def test_a_field_name_left_to_fill_is_a_placeholder(text: str) -> None:
+    assert Reason.placeholder in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Prefers the greeting "Hi team".',
+        "Likes reports titled “Q3 Review”.",
+        "Works at IBM.",
+        "Suka salam pembuka “Selamat pagi, Tim”.",
+        "喜欢被称为“王老师”。",
+        "喜欢读《人类简史》。",
+    ],
+)
+def test_a_quotation_that_names_no_field_is_no_placeholder(text: str) -> None:
+    assert Reason.placeholder not in {h.reason for h in detect(text)}

@@ -193,3 +193,31 @@ def test_plain_text_is_no_disguise(text: str) -> None:
 
 
 DISGUISES = {"letter_spaced", "mixed_script", "compatibility_letters"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Signs every email as %SENDER%.",
+        "Opens letters with Dear #recipient#.",
+        "Menyapa dengan __nama_klien__ di awal.",
+        "Selalu tulis ((jabatan)) di kop surat.",
+        "落款写××公司。",
+        "称呼对方为○○先生。",
+    ],
+)
+def test_other_slot_syntaxes_are_placeholders(text: str) -> None:
+    assert [h for h in structure_hits(text) if h[0] == Reason.placeholder]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Spends 50% on research and 30% on writing.",
+        "Writes C# and F# at work.",
+        "Suka format **tebal** untuk judul.",
+        "预算增长5%-10%。",
+    ],
+)
+def test_percent_signs_and_sharps_are_no_slots(text: str) -> None:
+    assert not [h for h in structure_hits(text) if h[0] == Reason.placeholder]
