@@ -11,11 +11,34 @@ from core.language import compiled
 _CLAUSE_END = re.compile(r"[.;:!?,\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]\s*")
 
 
+@compiled
+def _openers() -> re.Pattern[str] | None:
+    """A conjunction or subordinator of any pack and the spaces after it."""
+    words = [
+        c
+        for p in language.packs()
+        if p.script == "words"
+        for c in (*p.conjunctions, *p.subordinators)
+    ]
+    chars = [
+        c
+        for p in language.packs()
+        if p.script == "chars"
+        for c in (*p.conjunctions, *p.subordinators)
+    ]
+    sources = ([language.whole_words(words) + r"\s+"] if words else []) + chars
+    return re.compile(language.alternation(sources), re.IGNORECASE) if sources else None
+
+
 def clause_starts(text: str) -> list[int]:
-    """The offsets in ``text`` where a clause starts: 0 (after spaces) and after each punctuation."""
+    """The offsets in ``text`` where a clause starts: 0 (after spaces), after each punctuation and
+    after each conjunction or subordinator ("… because Budi prefers …")."""
     starts = [len(text) - len(text.lstrip())]
     starts += [m.end() for m in _CLAUSE_END.finditer(text) if m.end() < len(text)]
-    return starts
+    openers = _openers()
+    if openers is not None:
+        starts += [m.end() for m in openers.finditer(text) if m.end() < len(text)]
+    return sorted(set(starts))
 
 
 @compiled

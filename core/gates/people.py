@@ -28,7 +28,9 @@ from core import language
 from core.gates.clauses import clause_starts
 from core.language import CJK, compiled
 from core.language.vocabulary import (
+    RARE_WORD,
     chinese_common_words,
+    chinese_word_count,
     chinese_words,
     is_chinese_personal_name,
     looks_like_chinese_name,
@@ -61,6 +63,7 @@ class _People:
     pronoun: re.Pattern[str] | None
     user_noun: re.Pattern[str] | None
     han_with: re.Pattern[str] | None
+    han_clause_name: re.Pattern[str] | None
     surnames: frozenset[str]
     han_pronouns: frozenset[str]
     han_user_nouns: tuple[str, ...]
@@ -182,6 +185,9 @@ def _people() -> _People:
         )
         if surnames and any(p.person_prepositions for p in char_packs)
         else None,
+        han_clause_name=re.compile(rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})")
+        if surnames
+        else None,
         surnames=frozenset(surnames),
         han_pronouns=frozenset(r for p in char_packs for r in p.third_person),
         han_user_nouns=tuple(u for p in char_packs for u in p.user_nouns),
@@ -255,7 +261,15 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
     if px.han_organization is not None and px.han_organization.match(raw, match.end()):
         return None
     for reading in dict.fromkeys((name, name[: len(surname) + 1])):
-        if looks_like_chinese_name(reading, surname, px.surnames):
+        end = match.start("name") + len(reading)
+        # A common word that starts inside the reading and runs past its end cuts it ("向高层":
+        # 向 is a surname and a preposition, 高层 a word).
+        crossed = any(
+            chinese_word_count(raw[i : end + k]) >= RARE_WORD
+            for i in range(match.start("name") + len(surname), end)
+            for k in (1, 2)
+        )
+        if not crossed and looks_like_chinese_name(reading, surname, px.surnames):
             return reading
     return None
 
@@ -274,6 +288,15 @@ def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
             named = px.han_named.match(raw, start)
             if named and _is_han_name(raw, named, px):
                 yield "named_subject", named.group("name")
+    if px.han_clause_name is not None:
+        # Where a clause starts, a name as strict as after a person's preposition is its subject
+        # whatever its predicate ("…，因为张伟只看摘要").
+        for start in clause_starts(raw):
+            opened = px.han_clause_name.match(raw, start)
+            if opened:
+                named = _named_here(raw, opened, px)
+                if named:
+                    yield "named_subject", named
     if px.han_role_before is not None:
         common = chinese_common_words()
         for match in px.han_role_before.finditer(raw):

@@ -266,6 +266,9 @@ class LanguagePack:
     conjunctions: tuple[str, ...]
     """Words that join two clauses ("and", "lalu", "然后"): after an override verb, its object is
     missing."""
+    subordinators: tuple[str, ...]
+    """Words that open a clause inside a sentence ("because", "karena", "因为"): a subject rule
+    (a name or a law with its predicate) also looks right after one."""
     prefixes: frozenset[str]
     """Affixes a word may gain at its start and stay the same word ("re", "mem", "di")."""
     suffixes: frozenset[str]

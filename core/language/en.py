@@ -865,6 +865,9 @@ PACK = LanguagePack(
         r"all",
         r"system",
     ),
+    subordinators=split(
+        "because since as when whenever while although though if unless until after before so whereas"
+    ),
     conjunctions=split("and or but then"),
     prefixes=words("un re pre dis non in im ir il mis over under co sub"),
     suffixes=words(

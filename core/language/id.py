@@ -632,6 +632,9 @@ PACK = LanguagePack(
         r"semua(?:nya)?",
         r"segala(?:nya)?",
     ),
+    subordinators=split(
+        "karena sebab soalnya kalau jika apabila ketika waktu saat sewaktu supaya agar meskipun walaupun sehingga sampai"
+    ),
     conjunctions=split("dan atau tapi tetapi lalu kemudian serta"),
     prefixes=words("me mem men meng meny ber be bel ter di pe pem pen peng peny per ke se"),
     suffixes=words("kan an i nya lah kah pun ku mu wan wati isme is"),

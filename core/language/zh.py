@@ -366,6 +366,9 @@ PACK = LanguagePack(
             "前面 所有 全部 一切 系统 之 你 这些 那些"
         )
     ),
+    subordinators=literal(
+        *split("因为 由于 所以 因此 如果 要是 虽然 尽管 但是 可是 不过 当 只要 除非")
+    ),
     conjunctions=literal(*split("并且 并 然后 而且 再")),
     prefixes=frozenset(),
     suffixes=frozenset(),

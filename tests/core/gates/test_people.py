@@ -210,3 +210,29 @@ def test_a_chinese_name_where_a_person_stands(text: str) -> None:
 )
 def test_ordinary_words_after_a_persons_preposition(text: str) -> None:
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Charts must be grayscale because Marta is colorblind.",
+        "Sends the draft early since Dr. Okafor prefers mornings.",
+        "Kirim laporan pagi karena Wulan bekerja sore.",
+        "Rapat dipindah soalnya Pak Harun sibuk.",
+        "周报写短一点，因为王建国只看摘要。",
+    ],
+)
+def test_a_named_subject_after_a_subordinator(text: str) -> None:
+    assert other_person(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers Kotlin because the team uses Android.",
+        "Lebih suka laporan singkat karena sering membaca di ponsel.",
+        "喜欢简短回答，因为经常用手机看。",
+    ],
+)
+def test_a_subordinator_alone_names_no_one(text: str) -> None:
+    assert other_person(text) is None
