@@ -266,12 +266,20 @@ def _clean(x: str) -> str:
 _OUTSIDE_SPELLED = r"(?<!\b\w )(?:{})(?! \w\b)"
 
 
+# NFKC folds full-width clause punctuation to ASCII ("，" to ","): next to a CJK character, a
+# memory in a substring script gets the full-width form back.
+_FOLDED_PUNCT = re.compile(rf"\s*([,;:])\s*(?=[{CJK}])|(?<=[{CJK}])\s*([,;:])\s*")
+_FULL_WIDTH = {",": "\uff0c", ";": "\uff1b", ":": "\uff1a"}
+
+
 def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str:
     """A short third-person memory sentence in the asker's language."""
     lp = pack(lang)
     for pattern, repl in lp.first_person:
         # A letter of a word spelled out one letter at a time ("b i p o l a r") is no pronoun.
         x = re.sub(_OUTSIDE_SPELLED.format(pattern), repl, x, flags=re.IGNORECASE)
+    if lp.script == "chars":
+        x = _FOLDED_PUNCT.sub(lambda m: _FULL_WIDTH[m.group(1) or m.group(2)], x)
     templates = lp.templates
     if kind == "work" and not prep:
         return x[:1].upper() + x[1:] + ("。" if lp.script == "chars" else ".")

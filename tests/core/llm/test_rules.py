@@ -311,3 +311,9 @@ def test_a_request_about_answer_length_is_an_answer_length_preference(
 )
 def test_a_one_off_request_is_not_a_memory(message: str) -> None:
     assert run(("user", message)) == []
+
+
+def test_a_chinese_memory_keeps_full_width_commas() -> None:
+    # The baseline reads NFKC text, where "，" is ","; the memory is written in the asker's script.
+    [op] = run(("user", "我是一名律师，主要做劳动争议。"))
+    assert op["text"] == "律师，主要做劳动争议。"
