@@ -210,7 +210,9 @@ class LanguagePack:
     a copula (and up to three modifiers in languages that put them first), the asker's job."""
     self_states: Mapping[str, tuple[str, ...]]
     """What else a first-person subject (and copula) can be, by :data:`SELF_FACETS`: based
-    somewhere ("based in", "人在"), new to a field ("new to", "刚转行"), in charge of something."""
+    somewhere ("based in", "人在"), new to a field ("new to", "刚转行"), in charge of something.
+    An entry is the state's own words; what must come after them is a lookahead, so that the
+    words after the state are what it is about (a state about nothing, "new to this", is none)."""
     self_verbs: Mapping[str, tuple[str, ...]]
     """Verbs whose first-person subject describes the asker, by :data:`SELF_FACETS` (their work:
     "handle", "menangani", "负责"; where they live: "live", "tinggal"). After "remember that I",

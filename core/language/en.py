@@ -678,6 +678,7 @@ PACK = LanguagePack(
         ),
         r"civil servant",
         r"product owner",
+        r"self-employed",
     ),
     self_states={
         "place": (
@@ -692,8 +693,8 @@ PACK = LanguagePack(
             r"just starting (?:out )?(?:in|with)",
             r"(?:a )?beginner (?:in|at|with)",
         ),
-        "duties": (r"in charge of", r"responsible for", r"on the [\w -]{1,30}? team"),
-        "job": (r"employed (?:at|by|as|in)", r"self-employed"),
+        "duties": (r"in charge of", r"responsible for", r"on the(?= [\w -]{1,30}? team)"),
+        "job": (r"(?:employed|working) (?:at|by|as|in|for)",),
     },
     self_verbs={
         "duties": (

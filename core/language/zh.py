@@ -34,7 +34,10 @@ _WORKPLACES = (
     "公司 银行 集团 大学 学院 学校 中学 小学 医院 研究所 研究院 协会 委员会 事务所 律所 机构 部门 "
     "单位 团队 工厂 企业 平台 政府 中心 门店 工作室 实验室"
 )
-_AT_WORK = "工作 上班 任职 实习 打工 就职 供职 做 当 负责 从事 教书 读书 读研 读博"
+# Verbs that say "works there" by themselves ("在杭州上班"), and ones that need a workplace
+# before them ("在一家券商做风控", never "在想怎么做").
+_AT_WORK = "工作 上班 任职 实习 打工 就职 供职"
+_DOING = "做 当 负责 从事 教书 读书 读研 读博"
 # The asker's team or organization after "我们" or "我的".
 _GROUPS = "团队 公司 部门 单位 项目组 组 律所 事务所 学校 机构"
 
@@ -294,10 +297,14 @@ PACK = LanguagePack(
             r"(?:一个|个)?新手",
             r"(?:还|正)在学",
         ),
+        # "在" (or "做" of "是做…的") is the state; what must follow it is a lookahead.
         "job": (
-            rf"在(?:一家|一所|一个|某|这家|家)[^，。；;,]{{1,20}}?(?:{_alt(_AT_WORK)})",
-            rf"在[^，。；;,]{{0,15}}?(?:{_alt(_WORKPLACES)})[^，。；;,]{{0,15}}?(?:{_alt(_AT_WORK)})",
-            r"(?:做|搞)[^，。；;,]{1,12}?的(?=$|[，。；;,])",
+            rf"在(?=[^，。；;,]{{1,20}}?(?:{_alt(_AT_WORK)}))",
+            rf"在(?=(?:一家|一所|一个|某|这家|家)[^，。；;,]{{1,20}}?(?:{_alt(_DOING)}))",
+            rf"在(?=[^，。；;,]{{0,15}}?(?:{_alt(_WORKPLACES)})[^，。；;,]{{0,15}}?(?:{_alt(_DOING)}))",
+            # a Latin name is a company or a place ("在Acme做测试")
+            rf"在(?=[A-Za-z][\w&.-]*(?: [A-Za-z][\w&.-]*)*\s*(?:{_alt(_DOING)}))",
+            r"(?:做|搞)(?=[^，。；;,]{1,12}?的(?:$|[，。；;,]))",
         ),
     },
     self_verbs={

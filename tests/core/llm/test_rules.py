@@ -418,6 +418,12 @@ def _adds(*messages: str) -> list[dict[str, Any]]:
             "人在成都，在一家游戏公司上班。",
             "stable_user_context",
         ),
+        # where the asker works, with no workplace word ("在杭州上班")
+        (
+            ("我在杭州上班，想问一下社保怎么交？",),
+            "在杭州上班。",
+            "stable_user_context",
+        ),
         (
             ("我们部门用企业微信审批，流程都在上面。",),
             "部门用企业微信审批，流程都在上面。",
@@ -498,6 +504,7 @@ def test_someone_elses_job_or_home_is_not_the_askers(message: str) -> None:
         "Saya kenal auditor di bank itu.",
         "Saya bukan pengacara, apakah ini sah?",
         "我在想怎么写比较好。",
+        "我在看这个合同怎么负责任地写。",
         "我不是律师，想问一下这个合同有没有问题？",
     ],
 )
@@ -510,6 +517,9 @@ def test_what_only_looks_like_a_self_description_writes_nothing(message: str) ->
     [
         ("I'm an actuary at an insurer, what tables should I use?", "Actuary at an insurer."),
         ("I'm a translator, so please keep answers simple.", "Translator."),
+        ("I'm self-employed, so payroll rules rarely apply.", "Self-employed."),
+        ("I'm working as a locum pharmacist, is that relevant?", "Working as a locum pharmacist."),
+        ("我在Acme做测试，想问一下自动化工具。", "在Acme做测试。"),
         (
             "We're setting up a helpdesk for tenants and I'm wondering how long to keep tickets.",
             "Setting up a helpdesk for tenants.",
