@@ -54,7 +54,7 @@ class _Rule:
     # A self-description frame: its facet (SELF_FACETS), and how the verb that opens its group
     # "head" takes the third person ("I handle" -> "Handles"; nothing to do in most languages).
     facet: str | None = None
-    third_person: tuple[tuple[str, str], ...] = ()
+    third_person_verbs: tuple[tuple[str, str], ...] = ()
 
 
 def _r(pattern: str) -> re.Pattern[str]:
@@ -442,8 +442,8 @@ def _said(match: re.Match[str], rule: _Rule, lang: str) -> str | None:
         head, tail = match.start("head") - start, match.end("head") - start
         if tail > len(x) or not _content_words(_clean(x[tail:]), lang):
             return None
-        if rule.third_person:
-            x = x[:head] + _third_person(x[head:tail], rule.third_person) + x[tail:]
+        if rule.third_person_verbs:
+            x = x[:head] + _third_person(x[head:tail], rule.third_person_verbs) + x[tail:]
     return _clean(x)
 
 
