@@ -255,9 +255,10 @@ def detect_language_confidently(text: str) -> str | None:
 # --- sentences
 
 _SENTENCE_END = re.compile(rf"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9{CJK}])|(?<=[。！？；])|\n+")
-# ASCII punctuation ends a statement only before a space or the end, so a link or a domain
-# ("www.deals.example/r?u=1") is never cut into fragments; CJK punctuation always does.
-_STATEMENT_END = re.compile(r"(?<=[.!?;])(?=\s|$)\s*|(?<=[。！？；\n])\s*")
+# ASCII punctuation ends a statement only before a space, a CJK character or the end, so a link
+# or a domain ("www.deals.example/r?u=1") is never cut into fragments; CJK punctuation always
+# does. (NFKC turns "？" into "?", and Chinese puts no space after it.)
+_STATEMENT_END = re.compile(rf"(?<=[.!?;])(?=\s|$|[{CJK}])\s*|(?<=[。！？；\n])\s*")
 
 
 @compiled
@@ -286,6 +287,6 @@ def split_sentences(text: str) -> list[str]:
 
 def split_statements(text: str) -> list[str]:
     """The finer split of a user's message for the rules baseline: after every . ! ? ; followed
-    by a space, after every 。！？； and line break, whether or not a capital follows (chat
-    messages are often lower-case)."""
+    by a space or a CJK character, after every 。！？； and line break, whether or not a capital
+    follows (chat messages are often lower-case)."""
     return _STATEMENT_END.split(text)

@@ -62,6 +62,12 @@ STATEMENT_KINDS = (
     "instruction",
     "request",
 )
+# What a self-description of the asker is about, as found by the rules baseline's frames ("I'm a
+# translator at …", "I'm based in …", "I'm new to …", "I review …", "most of my customers …"). The
+# names are stored identity facets in every language (like ANSWER_ASPECTS), so each facet of the
+# asker's context keeps its own stable key; "job" is the job itself and gets no facet (the key a
+# "I work as …" statement has always had).
+SELF_FACETS = ("job", "duties", "place", "experience", "clients")
 STATEMENT_STAGE = {
     "forget": 0,
     "avoid": 1,
@@ -189,8 +195,46 @@ class LanguagePack:
     """Words that close a condition clause ("的时候")."""
     self_pronouns: tuple[str, ...]
     """The asker as the subject of a sentence, in first and third person ("i", "they")."""
-    work_verbs: tuple[str, ...]
-    """Verbs of work that make a "remember that I …" a fact about the user's work."""
+    self_subjects: tuple[str, ...]
+    """The asker alone as the subject of a self-description: first-person singular pronouns, and
+    phrases that stand for one ("in my job, i", "di kantor saya"). Never another person."""
+    self_copulas: tuple[str, ...]
+    """Copulas after a first-person subject ("'m", "am", "adalah", "是"). An empty entry: the
+    language may leave the copula out before a job title ("saya notaris")."""
+    self_adverbs: tuple[str, ...]
+    """Adverbs between a first-person subject and what it says ("mainly", "sehari-hari", "主要")."""
+    role_articles: tuple[str, ...]
+    """Articles and classifiers before a job title ("a", "seorang", "一名")."""
+    job_titles: tuple[str, ...]
+    """Occupations and job titles ("developer", "auditor", "律师"): after a first-person subject and
+    a copula (and up to three modifiers in languages that put them first), the asker's job."""
+    self_states: Mapping[str, tuple[str, ...]]
+    """What else a first-person subject (and copula) can be, by :data:`SELF_FACETS`: based
+    somewhere ("based in", "人在"), new to a field ("new to", "刚转行"), in charge of something.
+    An entry is the state's own words; what must come after them is a lookahead, so that the
+    words after the state are what it is about (a state about nothing, "new to this", is none)."""
+    self_verbs: Mapping[str, tuple[str, ...]]
+    """Verbs whose first-person subject describes the asker, by :data:`SELF_FACETS` (their work:
+    "handle", "menangani", "负责"; where they live: "live", "tinggal"). After "remember that I",
+    they also make the memory a fact about the user."""
+    clientele: tuple[str, ...]
+    """Whom the asker's work serves, with a first-person possessive ("most of my customers",
+    "nasabah kami", "我的客户"): a sentence opening with one describes the asker's work."""
+    group_subjects: tuple[str, ...]
+    """The asker's team or organization as a subject ("we", "our firm", "divisi kami", "我们部门")."""
+    tool_verbs: tuple[str, ...]
+    """Verbs of using a tool or a system ("uses", "pakai", "用"): after the asker's team, what the
+    team works with (project context)."""
+    question_leads: tuple[str, ...]
+    """Words that open a question or a request for help ("what", "can you", "mau tanya", "想问"):
+    after a clause break, the rest of the sentence is the question, never part of a memory."""
+    result_leads: tuple[str, ...]
+    """Words that open a consequence ("so", "jadi", "所以"): after a clause break, the rest no longer
+    describes the asker, and a self-description ends there."""
+    third_person_verbs: tuple[tuple[str, str], ...]
+    """(pattern, replacement) pairs turning a first-person verb into the third person ("handle" →
+    "handles"), tried in order on the verb that opens a self-description; the first that matches
+    is applied. Languages whose verbs do not agree with their subject have none."""
     first_person: tuple[tuple[str, str], ...]
     """First-person forms and their third-person replacements (pattern, replacement)."""
     templates: Mapping[str, str]
@@ -331,6 +375,7 @@ MAY_BE_EMPTY = frozenset(
         "possessive_frames",  # substring scripts: a name before a relation noun is a name already
         "prefixes",  # substring scripts do not inflect
         "suffixes",
+        "third_person_verbs",  # verbs that do not agree with their subject (Indonesian, Chinese)
     }
 )
 

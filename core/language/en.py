@@ -10,18 +10,12 @@ _STATEMENTS = (
         r"^i (?:no longer|don'?t|do not) (?:like|want|need|prefer)\s+(?P<x>.+)", "avoid", 0.85
     ),
     Statement(r"^(?:please\s+)?(?:never|don'?t|do not)\s+(?P<x>.+)", "constraint", 0.85),
-    Statement(
-        r"^i(?:'m| am) (?:a |an )?(?P<x>(?:\w+ ){0,3}(?:engineer|developer|analyst|lawyer|manager|"
-        r"officer|consultant|researcher|designer|auditor|specialist|scientist|architect|accountant|"
-        r"student|teacher|writer|editor|counsel|advisor|adviser)\b.*)",
-        "work",
-        0.85,
-    ),
     Statement(r"^i work (?P<prep>as|in|on|at|for)\s+(?P<x>.+)", "work", 0.85),
     Statement(r"^my (?:job|role|work) is\s+(?P<x>.+)", "work", 0.85),
     Statement(
         r"^(?:we(?:'re| are)|i(?:'m| am)|(?:my|our) team is) (?:currently |now )?"
-        r"(?:working on|running|leading)\s+(?P<x>.+)",
+        r"(?P<x>(?:working on|running|leading|building|developing|designing|implementing|"
+        r"rolling out|setting up|migrating|launching|preparing)\s+.+)",
         "project",
         0.85,
     ),
@@ -63,7 +57,8 @@ _MARKERS = words(
 
 _STOP = words(
     "the a an to of in on for and or with my me i is are be it that this please always never "
-    "when you your answers answer at as from now so than then do not no about"
+    "when you your answers answer at as from now so than then do not no about we our us they "
+    "their them"
 )
 
 PACK = LanguagePack(
@@ -582,6 +577,21 @@ PACK = LanguagePack(
         r"i(?:'ve| have) changed my mind",
         r"by the way",
         r"btw",
+        # Lead-ins to context the asker gives about themselves, before or after a question.
+        r"oh",
+        r"ah",
+        r"hi",
+        r"hello",
+        r"hey",
+        r"fyi",
+        r"for (?:some )?(?:context|background|reference|what it'?s worth)",
+        r"(?:some |a bit of |quick |more )?(?:context|background)",
+        r"as (?:context|background)",
+        r"to give (?:you )?(?:some )?(?:context|background)",
+        r"(?:i'?m |i am )?asking (?:this )?(?:because|since|as)",
+        r"just so you know",
+        r"in case it (?:matters|helps)",
+        r"a bit about me",
     ),
     temporary=(
         r"today",
@@ -647,11 +657,112 @@ PACK = LanguagePack(
     ),
     condition_tails=(),
     self_pronouns=("i", "they"),
-    work_verbs=split("work draft review manage lead handle build write research teach study"),
+    self_subjects=(r"i", r"(?:in|at|for) my (?:job|work|role|day job|day-to-day work),? i"),
+    self_copulas=(r"'m", r"’m", r"am"),
+    self_adverbs=split(
+        "mainly mostly primarily largely currently now also usually generally basically actually "
+        "still often"
+    ),
+    role_articles=split("a an the"),
+    job_titles=(
+        *split(
+            "engineer developer programmer analyst lawyer attorney solicitor barrister paralegal "
+            "counsel manager officer consultant researcher scientist designer architect auditor "
+            "accountant bookkeeper actuary underwriter specialist student teacher lecturer "
+            "professor tutor trainer writer editor journalist reporter translator advisor adviser "
+            "director head lead founder co-founder owner partner associate intern trainee "
+            "assistant clerk administrator coordinator planner technician nurse pharmacist "
+            "physician economist statistician entrepreneur freelancer contractor recruiter "
+            "marketer banker broker trader investigator inspector examiner librarian official "
+            "executive supervisor dpo cto ceo cfo coo ciso cio"
+        ),
+        r"civil servant",
+        r"product owner",
+        r"self-employed",
+    ),
+    self_states={
+        "place": (
+            r"based (?:in|at|out of)",
+            r"located in",
+            r"living in",
+            r"(?:originally )?from",
+            r"working remotely from",
+        ),
+        "experience": (
+            r"(?:fairly |pretty |quite |very |relatively |brand |completely )?new (?:to|in)",
+            r"just starting (?:out )?(?:in|with)",
+            r"(?:a )?beginner (?:in|at|with)",
+        ),
+        "duties": (r"in charge of", r"responsible for", r"on the(?= [\w -]{1,30}? team)"),
+        "job": (r"(?:employed|working) (?:at|by|as|in|for)",),
+    },
+    self_verbs={
+        "duties": (
+            *split(
+                "work handle lead run teach train advise support review draft research "
+                "study build develop design maintain audit oversee supervise coordinate deal "
+                "cover own process head consult represent specialise specialize focus"
+            ),
+            # "I manage a team", not "I manage to …"; "I write reports", not "I write to ask".
+            r"manage(?! to\b)",
+            r"write(?! to\b)",
+        ),
+        "place": ("live", "reside"),
+    },
+    clientele=(
+        r"(?:(?:most|many|all|some|half|a lot|the majority) of )?my (?:clients|customers|users|"
+        r"cases|accounts)",
+    ),
+    group_subjects=(
+        r"we",
+        r"(?:our|my) (?:team|company|department|firm|office|organi[sz]ation|org|group|startup|"
+        r"agency|lab|unit|division|squad|school|business|practice)",
+    ),
+    tool_verbs=(
+        r"uses?",
+        r"tracks?",
+        r"stores?",
+        r"logs?",
+        r"hosts?",
+        r"documents?",
+        r"rel(?:y|ies) on",
+        r"works? (?:in|with)",
+        r"(?:has|have) (?:moved|switched|migrated) to",
+        r"switched to",
+    ),
+    question_leads=(
+        *split(
+            "what what's whats how why when where which who whom whose whether does do did can "
+            "could would will should shall may might any"
+        ),
+        r"is (?:there|it|this|that)",
+        r"are (?:there|they|these|those)",
+        r"am i",
+        r"must i",
+        r"quick question",
+        r"(?:i'?m|i am) (?:trying to|wondering|curious|not sure|unsure|confused|looking for)",
+        r"i (?:wonder|want to know|would like to know|'?d like to know|need to know|need help|"
+        r"need advice)",
+        r"(?:please )?(?:help|tell|explain|advise)",
+        r"wondering",
+        r"curious",
+        r"(?:so )?sorry",
+        r"thanks",
+        r"thank you",
+    ),
+    result_leads=(r"so", r"which is why", r"that'?s why", r"therefore", r"hence", r"thus"),
+    third_person_verbs=(
+        (r"^(\w*(?:s|sh|ch|x|z|o))$", r"\1es"),
+        (r"^(\w*[^aeiou\W])y$", r"\1ies"),
+        (r"^have$", "has"),
+        (r"^(\w+)$", r"\1s"),
+    ),
     first_person=(
         (r"\bI am\b|\bI'm\b", "is"),
         (r"\bmy\b", "their"),
+        (r"\bour\b", "their"),
         (r"\bme\b", "them"),
+        (r"\bwe\b", "they"),
         (r"\bI\b", "they"),
     ),
     templates={
@@ -662,7 +773,7 @@ PACK = LanguagePack(
         "instruction": "{X}.",
         "remember": "{X}.",
         "rather": "Would rather {x}.",
-        "project": "Works on {x}.",
+        "project": "{X}.",
         "recurring": "{X}.",
         "request": "{X}.",
     },

@@ -14,7 +14,9 @@ _STATEMENTS = (
     Statement(r"^saya (?:seorang|adalah)\s+(?P<x>.+)", "work", 0.8),
     Statement(r"^(?:pekerjaan|profesi) saya(?: adalah)?\s+(?P<x>.+)", "work", 0.85),
     Statement(
-        r"^(?:saya|kami|tim (?:saya|kami)) (?:sedang |lagi )?(?:mengerjakan|menangani)\s+(?P<x>.+)",
+        r"^(?:saya|kami|kita|tim (?:saya|kami)) (?P<x>(?:(?:sedang|lagi|masih) )?(?:mengerjakan|"
+        r"menangani|membangun|mengembangkan|merancang|menyiapkan|menerapkan|meluncurkan|"
+        r"memigrasikan)\s+.+)",
         "project",
         0.85,
     ),
@@ -41,6 +43,13 @@ _STATEMENTS = (
     Statement(r"^(?:tolong\s+)?(?P<x>(?:jawab|balas)(?:lah)?\b.+)", "request", 0.85),
     Statement(r"^(?:tolong\s+)?(?P<x>\w+\s+(?:jawaban|balasan)(?:nya)?\b.+)", "request", 0.85),
 )
+
+# The asker's team, organization and work: with a possessive ("divisi kami") they are the asker's.
+_GROUPS = (
+    "tim kantor perusahaan divisi bagian departemen unit organisasi instansi lembaga firma startup "
+    "usaha sekolah"
+)
+_WORK = "klien pelanggan nasabah konsumen pekerjaan kerjaan profesi"
 
 # Frequent Indonesian words: a text with enough of them is Indonesian.
 _MARKERS = words(
@@ -406,6 +415,23 @@ PACK = LanguagePack(
         r"ngomong-ngomong",
         r"omong-omong",
         r"saya berubah pikiran",
+        # Lead-ins to context the asker gives about themselves, before or after a question.
+        r"btw",
+        r"oh",
+        r"eh",
+        r"(?:oh |o )?iya",
+        r"oh ya",
+        r"halo",
+        r"hai",
+        r"selamat (?:pagi|siang|sore|malam)",
+        r"soalnya",
+        r"karena",
+        r"sebab",
+        r"konteksnya",
+        r"(?:sebagai|untuk|buat) konteks",
+        r"(?:sekadar |sekedar )?info(?:rmasi)? (?:saja|aja)",
+        r"sekadar info",
+        r"fyi",
     ),
     temporary=(r"hari ini", r"malam ini", r"minggu ini", r"untuk sementara", r"saat ini saja"),
     category_hints={
@@ -445,8 +471,84 @@ PACK = LanguagePack(
     ),
     condition_tails=(),
     self_pronouns=("saya", "pengguna"),
-    work_verbs=split("bekerja menangani mengelola menyusun meneliti mengerjakan sedang"),
-    first_person=((r"\bsaya\b|\baku\b", "pengguna"),),
+    self_subjects=(
+        *split("saya aku gue gua"),
+        r"(?:dalam|di) (?:pekerjaan|kerjaan|kantor) (?:saya|aku)(?:,? (?:saya|aku))?",
+    ),
+    self_copulas=("adalah", "ini", "merupakan", ""),
+    self_adverbs=(
+        *split(
+            "sehari-hari biasanya banyak sering juga sekarang kini masih sedang lagi terutama "
+            "utamanya kebanyakan lebih"
+        ),
+        r"saat ini",
+    ),
+    role_articles=("seorang", "sebagai"),
+    job_titles=(
+        *split(
+            "auditor konsultan developer programmer pengembang insinyur engineer analis analyst "
+            "staf staff pegawai karyawan manajer manager direktur supervisor pengacara advokat "
+            "notaris dosen guru pengajar peneliti mahasiswa pelajar akuntan desainer designer "
+            "arsitek wartawan jurnalis editor penulis penerjemah dpo cto ceo cfo founder pendiri "
+            "pemilik pengusaha wirausahawan petugas pejabat asn pns perawat bidan apoteker "
+            "sekretaris teknisi operator marketing sales hrd spesialis koordinator asisten magang "
+            "freelancer trainer pelatih"
+        ),
+        r"pekerja lepas",
+    ),
+    self_states={
+        "place": (r"berbasis di", r"berkantor di", r"(?:berasal|asal|asli) dari"),
+        "experience": (
+            r"(?:masih )?baru (?:banget |sekali |saja |aja )?(?:belajar|mulai|masuk|terjun|kenal|"
+            r"mengenal|menekuni|bergabung|pindah)",
+            r"(?:masih )?(?:pemula|awam)",
+        ),
+        "duties": (r"bertanggung jawab (?:atas|untuk|terhadap)", r"(?:ikut|bagian dari) tim"),
+        "job": (r"(?:ngantor|magang|kuliah) di",),
+    },
+    self_verbs={
+        "duties": (
+            *split(
+                "bekerja menangani mengelola mengurus memegang mengajar memimpin membangun "
+                "mengembangkan mengaudit mengawasi merancang menyusun meneliti mengerjakan "
+                "melayani membina mengoordinasikan meninjau mendampingi ngurus ngajar pegang megang"
+            ),
+            r"menulis(?! untuk\b)",  # "saya menulis laporan", not "saya menulis untuk bertanya"
+        ),
+        "place": split("tinggal berdomisili menetap bermukim"),
+    },
+    clientele=(
+        r"(?:(?:kebanyakan|sebagian besar|mayoritas|semua) )?(?:klien|pelanggan|nasabah|konsumen)"
+        r"(?:-(?:klien|pelanggan|nasabah|konsumen))? (?:saya|aku|kami)",
+    ),
+    group_subjects=(r"kami", r"kita", rf"(?:{'|'.join(split(_GROUPS))}) (?:kami|saya|aku)"),
+    tool_verbs=(
+        *split("pakai memakai pake menggunakan mengandalkan mencatat menyimpan"),
+        r"(?:beralih|pindah) ke",
+    ),
+    question_leads=(
+        *split(
+            "apa apakah bagaimana gimana kenapa mengapa kapan dimana siapa berapa bisakah "
+            "bolehkah haruskah perlukah adakah"
+        ),
+        r"di ?mana",
+        r"(?:mau|ingin|pengen|pengin) (?:tanya|nanya|bertanya|tahu|tau)",
+        r"(?:boleh|numpang|izin) (?:tanya|nanya|bertanya)",
+        r"tanya dong",
+        r"tolong (?:jelaskan|bantu)",
+        r"bisa (?:tolong|bantu|jelaskan|minta)",
+        r"ada (?:tips|saran|ide|masukan)",
+        r"maaf (?:kalau|jika)",
+        r"terima kasih",
+        r"makasih",
+    ),
+    result_leads=(*split("jadi jadinya sehingga makanya maka"), r"(?:oleh )?karena itu"),
+    third_person_verbs=(),
+    first_person=(
+        # "divisi kami" is "divisinya"; the asker elsewhere is "pengguna" (the user).
+        (rf"\b({'|'.join(split(_GROUPS + ' ' + _WORK))}) (?:saya|aku|kami)\b", r"\1nya"),
+        (r"\bsaya\b|\baku\b|\bkami\b", "pengguna"),
+    ),
     templates={
         "prefer": "Lebih suka {x}.",
         "avoid": "Tidak mau {x}.",
@@ -455,13 +557,13 @@ PACK = LanguagePack(
         "instruction": "{X}.",
         "remember": "{X}.",
         "rather": "Lebih memilih {x}.",
-        "project": "Mengerjakan {x}.",
+        "project": "{X}.",
         "recurring": "{X}.",
         "request": "{X}.",
     },
     job_subject="pekerjaan",
     topic_trim="",
-    stop_words=_MARKERS | words("di ke dari pada ya dulu nya agar supaya kamu anda"),
+    stop_words=_MARKERS | words("di ke dari pada ya dulu nya agar supaya kamu anda kami kita"),
     generic_words=words("soal tentang bahwa preferensi yang saya pengguna"),
     promote_verbs=(
         r"(?:me)?rekomendasikan",
@@ -748,6 +850,7 @@ PACK = LanguagePack(
     not_applicable=frozenset(
         {
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
+            "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim
             "person_prepositions",  # a name is told by its capital letter wherever it stands
             "synonyms",  # none are needed by the judge yet

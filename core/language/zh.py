@@ -14,14 +14,7 @@ _STATEMENTS = (
     Statement(r"^我(?:现在)?(?:不太|不再|不)(?:喜欢|想要|需要)(?P<x>.+)", "avoid", 0.85),
     Statement(r"^(?:请)?(?:不要|别|禁止)(?P<x>.+)", "constraint", 0.85),
     Statement(r"^我是(?:一名|一个|个)(?P<x>.+)", "work", 0.85),
-    Statement(r"^我(?:在|从事|负责)(?P<x>.+?)(?:工作)?$", "work", 0.8),
-    Statement(r"^我们?(?:团队|公司|部门)?(?:正在|在)(?:做|负责|推进)(?P<x>.+)", "project", 0.85),
-    Statement(
-        r"^我是(?:一名|一个|个|一位|一家|某)?(?P<x>[^，。]*?(?:法务|律师|工程师|经理|顾问|研究员|"
-        r"分析师|会计师?|老师|教师|学生|编辑|设计师|合规官|审计师|开发者|程序员|记者)[^。]*)",
-        "work",
-        0.85,
-    ),
+    Statement(r"^我们?(?:团队|公司|部门)?(?P<x>(?:正在|在)(?:做|负责|推进).+)", "project", 0.85),
     Statement(r"^(?P<x>每(?:周|天|日|个?月|星期|逢).+)", "recurring", 0.8),
     Statement(r"^(?:请)?记住[，,:：]?(?P<x>.+)", "remember", 0.9),
     Statement(
@@ -35,6 +28,23 @@ _STATEMENTS = (
     Statement(r"^(?P<x>(?:回答|回复|答案)[^，。]{0,4}请.+)", "request", 0.85),
     Statement(r"^请(?P<x>[^，。]{0,6}(?:回答|回复|答案).+)", "request", 0.85),
 )
+
+# Where people work, and what they do there ("在一家券商做风控", "在市图书馆上班").
+_WORKPLACES = (
+    "公司 银行 集团 大学 学院 学校 中学 小学 医院 研究所 研究院 协会 委员会 事务所 律所 机构 部门 "
+    "单位 团队 工厂 企业 平台 政府 中心 门店 工作室 实验室"
+)
+# Verbs that say "works there" by themselves ("在杭州上班"), and ones that need a workplace
+# before them ("在一家券商做风控", never "在想怎么做").
+_AT_WORK = "工作 上班 任职 实习 打工 就职 供职"
+_DOING = "做 当 负责 从事 教书 读书 读研 读博"
+# The asker's team or organization after "我们" or "我的".
+_GROUPS = "团队 公司 部门 单位 项目组 组 律所 事务所 学校 机构"
+
+
+def _alt(text: str) -> str:
+    return "|".join(split(text))
+
 
 PACK = LanguagePack(
     code="zh",
@@ -232,7 +242,12 @@ PACK = LanguagePack(
     # 〇 and 零 are both zero, 两 is two, and 幺 is one when a phone number is read out.
     number_words=dict(zip("零〇一幺二两三四五六七八九", "0011223456789", strict=True)),
     statements=_STATEMENTS,
-    discourse=split("其实 好的 那么 另外 现在 顺便说一下 顺便提一下 我改主意了 我改变主意了"),
+    discourse=split(
+        "其实 好的 那么 另外 现在 顺便说一下 顺便提一下 我改主意了 我改变主意了 "
+        # Lead-ins to context the asker gives about themselves, before or after a question.
+        "补充一下背景 补充背景 补充一下 背景是 说下背景 说一下背景 先说一下背景 介绍一下背景 "
+        "对了 哦对了 顺带一提 顺带说一下 提一下 因为"
+    ),
     temporary=literal("今天", "今晚", "这周", "暂时", "这次"),
     category_hints={
         "risk_preference": split("猜测 推测 风险 保守 谨慎 不确定"),
@@ -261,8 +276,58 @@ PACK = LanguagePack(
     condition_leads=("如果", "每次", "当"),
     condition_tails=("的时候", "时"),
     self_pronouns=("用户", "我"),
-    work_verbs=("在", "从事", "负责", "主要"),
-    first_person=(("我的", "用户的"), ("我", "用户")),
+    # "我们" is the asker's group, never the asker alone.
+    self_subjects=("我(?!们)", "本人", r"(?:平时|日常)?工作(?:中|上)[,，]?我?"),
+    self_copulas=("是", "就是"),
+    self_adverbs=literal(
+        *split("主要是 主要 平时 日常 目前 现在 一直 也 都 还 专门 正在 基本上 长期 已经 内部 统一")
+    ),
+    role_articles=literal(*split("一名 一个 一位 一枚 名 个 位")),
+    job_titles=literal(
+        *split(
+            "律师 法务 工程师 经理 顾问 研究员 分析师 会计师 会计 老师 教师 讲师 教授 学生 研究生 "
+            "博士生 编辑 设计师 合规官 审计师 审计 开发者 开发 程序员 记者 架构师 运营 销售 客服 "
+            "主管 总监 专员 助理 实习生 创始人 合伙人 负责人 公务员 医生 护士 药师 翻译 财务 出纳 "
+            "行政 人事 采购 测试 运维 策划 秘书 职员 员工 店长 DPO CTO CEO HR"
+        )
+    ),
+    self_states={
+        "place": literal(*split("人在 住在 常驻 坐标 身在 定居在 生活在")),
+        "experience": (
+            r"刚(?:刚)?(?:转行|入行|入职|接触|毕业|开始(?:做|学|接触))",
+            r"(?:一个|个)?新手",
+            r"(?:还|正)在学",
+        ),
+        # "在" (or "做" of "是做…的") is the state; what must follow it is a lookahead.
+        "job": (
+            rf"在(?=[^，。；;,]{{1,20}}?(?:{_alt(_AT_WORK)}))",
+            rf"在(?=(?:一家|一所|一个|某|这家|家)[^，。；;,]{{1,20}}?(?:{_alt(_DOING)}))",
+            rf"在(?=[^，。；;,]{{0,15}}?(?:{_alt(_WORKPLACES)})[^，。；;,]{{0,15}}?(?:{_alt(_DOING)}))",
+            # a Latin name is a company or a place ("在Acme做测试")
+            rf"在(?=[A-Za-z][\w&.-]*(?: [A-Za-z][\w&.-]*)*\s*(?:{_alt(_DOING)}))",
+            r"(?:做|搞)(?=[^，。；;,]{1,12}?的(?:$|[，。；;,]))",
+        ),
+    },
+    self_verbs={
+        "duties": (
+            *literal(*split("从事 负责 分管 主管 对接 跟进 带领 管理 维护 运营")),
+            r"(?:做|干)了?(?:[一二两三四五六七八九十几好多\d]+|很多)年",
+        ),
+    },
+    clientele=(
+        r"我(?:们)?的?(?:客户|用户|客人|案子)(?:群体)?(?=主要|大多|大部分|基本|多半|都|多)",
+    ),
+    group_subjects=(rf"我们(?:的)?(?:{_alt(_GROUPS)})?", rf"我的?(?:{_alt(_GROUPS)})"),
+    tool_verbs=literal(*split("在用 使用 采用 基于 依赖 用")),
+    question_leads=literal(
+        *split(
+            "想问 请问 问一下 想了解 了解一下 想知道 想请教 请教 想咨询 咨询一下 请帮 帮我 能不能 "
+            "可不可以 可以帮 怎么 如何 为什么 是否 有没有 是不是 哪些 哪个 什么 多久 多少"
+        )
+    ),
+    result_leads=literal(*split("所以 因此 因而 于是")),
+    third_person_verbs=(),
+    first_person=(("我们的", ""), ("我们", ""), ("我的", "用户的"), ("我", "用户")),
     templates={
         "prefer": "喜欢{x}。",
         "avoid": "不喜欢{x}。",
@@ -271,7 +336,7 @@ PACK = LanguagePack(
         "instruction": "{x}。",
         "remember": "{x}。",
         "rather": "更愿意{x}。",
-        "project": "在做{x}。",
+        "project": "{x}。",
         "recurring": "{x}。",
         "request": "{x}。",
     },
@@ -428,6 +493,6 @@ PACK = LanguagePack(
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address relation_nouns "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
-        "prefixes suffixes"
+        "prefixes suffixes third_person_verbs"
     ),
 )

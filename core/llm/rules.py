@@ -3,9 +3,15 @@
 It proposes memories only from explicit first-person statements of the asker, in English,
 Indonesian and Chinese ("remember that …", "I prefer …", "from now on …", "I work as …",
 "forget …"; "ingat …", "saya lebih suka …", "mulai sekarang …", "saya bekerja sebagai …",
-"lupakan …"; "记住…", "我喜欢…", "以后…", "我是一名…", "忘掉…"). It writes the same reply
-contract as a model, and its proposals go through the same gates. Anything subtler than an
-explicit statement is beyond it by design; the evaluation harness scores it like any provider.
+"lupakan …"; "记住…", "我喜欢…", "以后…", "我是一名…", "忘掉…"), and from what the asker says
+about themselves wherever it stands in a message — after a lead-in ("btw", "asking because",
+"soalnya", "顺便说一下") or as its own sentence before or after a question: their job, employer,
+base, duties, how new they are to a field, what their team uses ("btw I'm based in Lisbon.
+What's …?" gives "Based in Lisbon."). A memory is cut where the asker stops describing
+themselves: never the question that follows, never a consequence drawn from it. It writes the
+same reply contract as a model, and its proposals go through the same gates. Anything subtler
+than an explicit statement is beyond it by design; the evaluation harness scores it like any
+provider.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +51,10 @@ class _Rule:
     pattern: re.Pattern[str]
     kind: str  # prefer | avoid | instruction | constraint | work | remember | forget
     confidence: float
+    # A self-description frame: its facet (SELF_FACETS), and how the verb that opens its group
+    # "head" takes the third person ("I handle" -> "Handles"; nothing to do in most languages).
+    facet: str | None = None
+    third_person_verbs: tuple[tuple[str, str], ...] = ()
 
 
 def _r(pattern: str) -> re.Pattern[str]:
@@ -56,6 +67,8 @@ class _Patterns:
 
     rules: list[_Rule]
     discourse: re.Pattern[str]
+    questions: list[re.Pattern[str]]
+    results: list[re.Pattern[str]]
     temporary: Matcher
     hints: dict[str, re.Pattern[str]]
     aspects: list[tuple[str, Matcher]]
@@ -103,20 +116,134 @@ def _promotion(every: tuple[LanguagePack, ...]) -> re.Pattern[str]:
     return re.compile("|".join(parts))
 
 
+# Where one clause ends and the next begins: clause punctuation or a dash between spaces.
+_CLAUSE_PUNCT = r"(?:[,;:，；：、(（]|\s[-–—]\s)"
+# The end of a Latin word (a word of a word-script pack may stand next to CJK characters).
+_LATIN_END = r"(?![A-Za-z0-9_-])"
+_SELF_CONFIDENCE = 0.8
+
+
+def _clause_openers(get: Callable[[LanguagePack], Iterable[str]]) -> list[re.Pattern[str]]:
+    """Where a clause opened by one of ``get``'s words starts: after clause punctuation, or after
+    a conjunction in word scripts ("…, so …", "… and I'm trying to …", "…，想问…")."""
+    found = []
+    for script in ("words", "chars"):
+        chosen = [p for p in packs() if p.script == script]
+        leads = alternation(w for p in chosen for w in get(p))
+        joins = alternation(c for p in chosen for c in p.conjunctions)
+        if not leads:
+            continue
+        if script == "words":
+            ahead = rf"(?=(?:{leads}){_LATIN_END})"
+            source = rf"{_CLAUSE_PUNCT}\s*(?:(?:{joins})\s+)?{ahead}|\s+(?:{joins})\s+{ahead}"
+        else:
+            source = rf"{_CLAUSE_PUNCT}\s*(?:{joins})?(?=(?:{leads}))"
+        found.append(_r(source))
+    return found
+
+
+def _self_frames(lp: LanguagePack) -> list[_Rule]:
+    """One pack's frames of a self-description, built from its vocabularies.
+
+    A first-person subject, then: a copula and a job title ("I'm a tax advisor at …", "saya
+    notaris di …", "我是一家券商的分析师"); a copula and a state ("I'm based in …", "saya masih
+    pemula …", "我住在成都"); or adverbs and a verb of the asker's work or home ("I review …",
+    "saya biasanya mengurus …", "我平时负责…"). The asker's team and a tool verb ("our firm uses
+    Notion …", "divisi kami memakai …", "我们部门用钉钉…") is project context; a possessive of
+    whom their work serves ("most of my customers are …") is their work too.
+    Group ``x`` is the memory: the subject and copula are left out (the baseline's memories have
+    an implicit subject), the team is kept.
+    """
+    alt = alternation
+    words = lp.script == "words"
+    gap, joint, end = (r"\s+", r"\s*", r"(?![\w-])") if words else ("", "", "")
+    subject = f"^(?:{alt(lp.self_subjects)})"
+    copula = f"{joint}(?:{alt(c for c in lp.self_copulas if c)})"
+    adverbs = f"(?:{gap}(?:{alt(lp.self_adverbs)}){end})*"
+    article = f"(?:{gap}(?:{alt(lp.role_articles)}){end})?"
+    if words:
+        # Modifiers before a title ("senior tax advisor"), never a function word ("friend of a
+        # lawyer", "not a lawyer").
+        stop = alt(re.escape(w) for w in sorted(lp.stop_words))
+        modifiers = rf"(?:(?!(?:{stop}){end})[\w'’&.+-]+\s+){{0,3}}?"
+        title = f"(?:{alt(lp.job_titles)}){end}"
+    else:
+        # The title closes its clause ("我是律师事务所的合伙人", not "律师" in "我是在替律师问的").
+        modifiers = r"[^，。,;；：:！？!?]{0,15}?"
+        title = rf"(?:{alt(lp.job_titles)})(?=$|[，。,;；：:！？!?、\s(（])"
+    frames = [
+        _Rule(
+            _r(f"{subject}{copula}{adverbs}{article}{gap}(?P<x>{modifiers}{title}.*)"),
+            "work",
+            _SELF_CONFIDENCE,
+            "job",
+        )
+    ]
+    if "" in lp.self_copulas:
+        # No copula, no modifiers: "saya notaris …", never "saya kenal notaris …".
+        frames.append(
+            _Rule(
+                _r(f"{subject}{adverbs}{article}{gap}(?P<x>{title}.*)"),
+                "work",
+                _SELF_CONFIDENCE,
+                "job",
+            )
+        )
+    for facet, states in lp.self_states.items():
+        state = f"(?P<head>(?:{alt(states)}){end})"
+        frames.append(
+            _Rule(
+                _r(f"{subject}(?:{copula})?(?P<x>{adverbs}{gap}{state}.*)"),
+                "work",
+                _SELF_CONFIDENCE,
+                facet,
+            )
+        )
+    for facet, verbs in lp.self_verbs.items():
+        verb = f"(?P<head>(?:{alt(verbs)}){end})"
+        frames.append(
+            _Rule(
+                _r(f"{subject}(?P<x>{adverbs}{gap}{verb}.*)"),
+                "work",
+                _SELF_CONFIDENCE,
+                facet,
+                lp.third_person_verbs,
+            )
+        )
+    tool = f"(?P<head>(?:{alt(lp.tool_verbs)}){end})"
+    frames.append(
+        _Rule(
+            _r(f"^(?P<x>(?:{alt(lp.group_subjects)}){adverbs}{gap}{tool}.*)"),
+            "project",
+            _SELF_CONFIDENCE,
+        )
+    )
+    frames.append(
+        _Rule(
+            _r(f"^(?P<x>(?:{alt(lp.clientele)}){end}.+)"),
+            "work",
+            _SELF_CONFIDENCE,
+            "clients",
+        )
+    )
+    return frames
+
+
 @compiled
 def _patterns() -> _Patterns:
     every = packs()
-    # Forgets before negatives before positives; within a stage, each pack in order (the first
-    # matching rule of a sentence wins).
-    statements = sorted(
-        (s for p in every for s in p.statements), key=lambda s: STATEMENT_STAGE[s.kind]
-    )
+    # Forgets before negatives before positives; within a stage, each pack's statements in order,
+    # then the self-description frames (the first matching rule of a sentence wins).
+    statements = [_Rule(_r(s.pattern), s.kind, s.confidence) for p in every for s in p.statements]
+    frames = [f for p in every for f in _self_frames(p)]
     tails = [t for p in every for t in p.condition_tails]
     return _Patterns(
-        rules=[_Rule(_r(s.pattern), s.kind, s.confidence) for s in statements],
+        rules=sorted(statements + frames, key=lambda r: STATEMENT_STAGE[r.kind]),
         discourse=_r(
             r"^(?:(?:" + alternation(d for p in every for d in p.discourse) + r")[\s,:;，：]+)+"
         ),
+        questions=_clause_openers(lambda p: p.question_leads),
+        results=_clause_openers(lambda p: p.result_leads),
         temporary=topic(lambda p: p.temporary),
         hints={
             name: _r(alternation(h for p in every for h in p.category_hints.get(name, ())))
@@ -133,11 +260,9 @@ def _patterns() -> _Patterns:
             + (r"|(?:" + "|".join(tails) + r")$" if tails else "")
         ),
         first_person_fact=_r(
-            r"^(?:"
-            + "|".join(w for p in every for w in p.self_pronouns)
-            + r")\s*(?:"
-            + "|".join(w for p in every for w in p.work_verbs)
-            + ")"
+            rf"^(?:{alternation(w for p in every for w in p.self_pronouns)})"
+            rf"(?:\s*(?:{alternation(a for p in every for a in p.self_adverbs)}))*\s*"
+            rf"(?:{alternation(v for p in every for vs in p.self_verbs.values() for v in vs)})"
         ),
         generic=union(lambda p: p.generic_words),
         law=_LawTopics(
@@ -263,7 +388,72 @@ def _clean(x: str) -> str:
     return re.sub(r"\s+", " ", x)
 
 
+# What a self-description is: the asker's job, work, whereabouts, team; a condition before one
+# is a lead-in ("if it matters, I'm based in …"), never part of it.
+_SELF_KINDS = frozenset({"work", "project"})
+_CONTEXT_CATEGORIES = frozenset({"stable_user_context", "project_context"})
+_QUESTION_MARK = re.compile(r"[?？]")
+
+
+def _first_cut(patterns: list[re.Pattern[str]], x: str) -> int | None:
+    """Where the first clause opened by one of ``patterns`` starts in ``x`` (never at its start)."""
+    starts = [m.start() for p in patterns for m in p.finditer(x) if m.start() > 0]
+    return min(starts, default=None)
+
+
+def _kept(x: str, describes_self: bool) -> str | None:
+    """What of a statement's ``x`` is the memory: never the question that follows it.
+
+    ``x`` ends before the first clause that opens with a question word ("…, what does …",
+    "…，请问…") and, for a self-description, before a consequence drawn from it ("…, so please
+    keep …", "…, jadi mohon …"). A self-description still ending in a question mark
+    loses its last clause (a question without a question word: "…, is that normal?"), and one
+    with no clause before the question is no memory at all.
+    """
+    found = _patterns()
+    cut = _first_cut(found.questions + (found.results if describes_self else []), x)
+    if cut is not None:
+        x = x[:cut]
+    if describes_self and _QUESTION_MARK.search(x):
+        breaks = [m.start() for m in re.finditer(_CLAUSE_PUNCT, x)]
+        x = x[: breaks[-1]] if breaks else ""
+        if _QUESTION_MARK.search(x):
+            return None
+    return x if x.strip() else None
+
+
+def _third_person(verb: str, forms: tuple[tuple[str, str], ...]) -> str:
+    """``verb`` (its first word) in the third person, by the first of ``forms`` that matches."""
+    first, space, rest = verb.partition(" ")
+    for pattern, replacement in forms:
+        if re.search(pattern, first):
+            return re.sub(pattern, replacement, first, count=1) + space + rest
+    return verb
+
+
+def _said(match: re.Match[str], rule: _Rule, lang: str) -> str | None:
+    """The memory part of a matched statement, cut at the question or consequence that follows;
+    None when nothing is left of it, or nothing but its verb or state ("I handle it")."""
+    x = _kept(match.group("x"), rule.kind in _SELF_KINDS)
+    if x is None:
+        return None
+    if "head" in match.re.groupindex:
+        start = match.start("x")
+        head, tail = match.start("head") - start, match.end("head") - start
+        if tail > len(x) or not _content_words(_clean(x[tail:]), lang):
+            return None
+        if rule.third_person_verbs:
+            x = x[:head] + _third_person(x[head:tail], rule.third_person_verbs) + x[tail:]
+    return _clean(x)
+
+
 _OUTSIDE_SPELLED = r"(?<!\b\w )(?:{})(?! \w\b)"
+
+
+# NFKC folds full-width clause punctuation to ASCII ("，" to ","): next to a CJK character, a
+# memory in a substring script gets the full-width form back.
+_FOLDED_PUNCT = re.compile(rf"\s*([,;:])\s*(?=[{CJK}])|(?<=[{CJK}])\s*([,;:])\s*")
+_FULL_WIDTH = {",": "\uff0c", ";": "\uff1b", ":": "\uff1a"}
 
 
 def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str:
@@ -272,6 +462,8 @@ def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str
     for pattern, repl in lp.first_person:
         # A letter of a word spelled out one letter at a time ("b i p o l a r") is no pronoun.
         x = re.sub(_OUTSIDE_SPELLED.format(pattern), repl, x, flags=re.IGNORECASE)
+    if lp.script == "chars":
+        x = _FOLDED_PUNCT.sub(lambda m: _FULL_WIDTH[m.group(1) or m.group(2)], x)
     templates = lp.templates
     if kind == "work" and not prep:
         return x[:1].upper() + x[1:] + ("。" if lp.script == "chars" else ".")
@@ -397,7 +589,7 @@ class RulesProvider:
         found = self._rules(rest, message_id, memories, forgotten, language, context=sentence)
         if found is None or found["op"] == "forget":
             return found
-        if pat.condition.search(lead):
+        if found["category"] not in _CONTEXT_CATEGORIES and pat.condition.search(lead):
             found["text"] = _with_condition(found["text"], lead, found["language"])[:300]
         return found
 
@@ -414,8 +606,9 @@ class RulesProvider:
             match = rule.pattern.match(sentence)
             if not match:
                 continue
-            x = _clean(match.group("x"))
-            if len(x) < 2:
+            lang = detect_language(sentence)
+            x = _said(match, rule, lang)
+            if x is None or len(x) < 2:
                 return None
             if rule.kind == "forget":
                 return self._forget(context or x, memories, forgotten)
@@ -423,7 +616,6 @@ class RulesProvider:
                 # A one-off request ("please explain Article 6"); only one about how answers
                 # look is a standing preference.
                 return None
-            lang = detect_language(sentence)
             if rule.kind == "remember":
                 # "remember that I prefer …" is the inner statement with more confidence.
                 inner = self._sentence(x, message_id, memories, forgotten, lang)
@@ -440,6 +632,8 @@ class RulesProvider:
         category = _category(rule.kind, x)
         words = _content_words(x, lang)
         subject, facet = _subject(rule.kind, category, x, words, lang)
+        if category == "stable_user_context" and rule.facet != "job":
+            facet = rule.facet
         polarity = None
         if category not in ("stable_user_context", "project_context"):
             polarity = "avoid" if rule.kind in ("avoid", "constraint") else "prefer"

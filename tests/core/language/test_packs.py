@@ -12,6 +12,7 @@ from core.language.base import (
     ANSWER_ASPECTS,
     HINTED_CATEGORIES,
     MAY_BE_EMPTY,
+    SELF_FACETS,
     SENSITIVE_CATEGORIES,
     STATEMENT_KINDS,
     LanguagePack,
@@ -52,6 +53,9 @@ def test_every_keyed_topic_has_every_key(lp: LanguagePack) -> None:
     assert set(lp.category_hints) == set(HINTED_CATEGORIES)
     assert set(lp.answer_aspects) == set(ANSWER_ASPECTS)
     assert all(lp.answer_aspects.values()) and all(lp.category_hints.values())
+    # A self-description is about one of the known facets (they are stored identity facets).
+    assert set(lp.self_states) <= set(SELF_FACETS) and all(lp.self_states.values())
+    assert set(lp.self_verbs) <= set(SELF_FACETS) and all(lp.self_verbs.values())
 
 
 @pytest.mark.parametrize("lp", PACKS, ids=[p.code for p in PACKS])
@@ -71,7 +75,7 @@ def test_every_pattern_compiles(lp: LanguagePack) -> None:
         re.compile(source)
     if lp.topic_trim:
         re.compile(lp.topic_trim)
-    for source, _ in lp.first_person:
+    for source, _ in (*lp.first_person, *lp.third_person_verbs):
         re.compile(source)
 
 

@@ -79,6 +79,15 @@ def test_statements_split_finer_than_sentences() -> None:
     ]
 
 
+def test_a_question_mark_before_chinese_ends_a_statement() -> None:
+    # NFKC folds "？" to "?", and Chinese puts no space after it.
+    text = "这个要备案吗?我是律师。"
+    assert [s for s in language.split_statements(text) if s] == ["这个要备案吗?", "我是律师。"]
+    assert language.split_statements("see www.deals.example/r?u=1 now") == [
+        "see www.deals.example/r?u=1 now"
+    ]
+
+
 def test_an_unknown_language_names_the_supported_ones() -> None:
     with pytest.raises(InvalidInput, match=r"unknown language 'xx'; use en, id or zh"):
         language.pack("xx")
