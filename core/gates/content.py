@@ -457,8 +457,20 @@ def _placeholder(folded: str, lx: _Lexicons) -> bool:
     )
 
 
-def detect(text: str) -> list[ContentHit]:
-    """Every content rule ``text`` breaks, most serious first (empty = clean)."""
+def in_frame(text: str) -> bool:
+    """True when ``text`` speaks of the user's work or of answers ("works on …", "prefers
+    answers citing …"), where topical terms are context, not the user's own data."""
+    lx = _lexicons()
+    folded = fold(text)
+    return bool(lx.work.search(folded) or lx.answer.search(folded))
+
+
+def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
+    """Every content rule ``text`` breaks, most serious first (empty = clean).
+
+    ``framed``: ``text`` is a tag or an identity part of a memory whose text is in a work or
+    answer frame (:func:`in_frame`), which frames it too.
+    """
     lx = _lexicons()
     raw = strip_invisible(text)
     cased = fold_cased(text)
@@ -471,7 +483,7 @@ def detect(text: str) -> list[ContentHit]:
         hits.append(ContentHit(Reason.sensitive_personal_data, f"identifier:{ident.kind}"))
     if mentions_identifier_field(text):
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
-    work = lx.work.search(folded)
+    work = framed or lx.work.search(folded)
     about_answers = lx.answer.search(folded)
     for category, matcher in lx.strong.items():
         if matcher.search(folded):
@@ -558,9 +570,9 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     return spans
 
 
-def detect_subject(subject: str) -> list[ContentHit]:
+def detect_subject(subject: str, *, framed: bool = False) -> list[ContentHit]:
     """:func:`detect` for an identity subject, which must not be a person's name either."""
-    hits = detect(subject)
+    hits = detect(subject, framed=framed)
     if any(h.reason == Reason.about_other_person for h in hits):
         return hits
     # detect() has looked for names before predicates; a subject is a bare name too ("王芳").

@@ -7,6 +7,7 @@ proceed. Every decision is deterministic and carries a reason code and a label, 
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from core.extraction.contract import (
     parse_reply,
 )
 from core.extraction.transcript import Transcript
-from core.gates.content import ContentHit, detect, detect_joined, detect_subject
+from core.gates.content import ContentHit, detect, detect_joined, detect_subject, in_frame
 from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
 from core.gates.normalize import fold, strip_invisible
@@ -199,10 +200,12 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     # Tags and identity are stored and recalled too: they must be as clean as the text.
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").
+    # The text's work or answer frame frames its tags too ("works on loan apps", tag "loan apps").
+    framed = functools.partial(detect, framed=in_frame(text))
     checks: list[tuple[str, Callable[[str], list[ContentHit]]]] = [
-        (t, detect) for t in [*op.tags, op.identity.facet or ""]
+        (t, framed) for t in [*op.tags, op.identity.facet or ""]
     ]
-    checks.append((op.identity.subject, detect_subject))
+    checks.append((op.identity.subject, functools.partial(detect_subject, framed=in_frame(text))))
     extras = [e for e, _ in checks if e.strip()]
     for extra, check in checks:
         if extra.strip():

@@ -182,7 +182,9 @@ PACK = LanguagePack(
     claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称 据我所知 我猜 我估计")),
     answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
     work_frame=literal(
-        *split("经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查 报道 撰写")
+        *split(
+            "经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查 报道 撰写 开发 搭建 设计 维护 审计"
+        )
     ),
     injection=literal(
         *split(

@@ -377,3 +377,48 @@ def test_the_law_in_the_askers_words_is_the_users_claim(said: str, passage: str,
         ctx(said=said, others=(passage,)),
     )
     assert copied.rejections and copied.rejections[0].reason != Reason.user_claim_about_law
+
+
+@pytest.mark.parametrize(
+    ("said", "framed", "bare", "tag"),
+    [
+        (
+            "I build loan apps for small shops, I drink coffee in the morning and I have a loan.",
+            "Builds loan apps for small shops.",
+            "Drinks coffee in the morning.",
+            "loan",
+        ),
+        (
+            "Saya membangun aplikasi pinjaman untuk UMKM, minum kopi di pagi hari, dan punya pinjaman.",
+            "Membangun aplikasi pinjaman untuk UMKM.",
+            "Minum kopi di pagi hari.",
+            "pinjaman",
+        ),
+        (
+            "我负责开发贷款应用，早上喝咖啡，自己也有贷款。",
+            "负责开发贷款应用。",
+            "早上喝咖啡。",
+            "贷款",
+        ),
+    ],
+)
+def test_the_texts_work_frame_frames_its_tags(said: str, framed: str, bare: str, tag: str) -> None:
+    """A topical word in a tag is work context when the memory's text is about work, and the
+    user's own data when it is not."""
+    kept = gate_raw(
+        reply(
+            add(
+                text=framed,
+                tags=[tag, framed.rstrip(".。")],
+                type="fact",
+                category="stable_user_context",
+            )
+        ),
+        ctx(said=said, others=()),
+    )
+    assert kept.rejections == [] and len(kept.operations) == 1
+    dropped = gate_raw(
+        reply(add(text=bare, tags=[tag], type="fact", category="stable_user_context")),
+        ctx(said=said, others=()),
+    )
+    assert [r.reason for r in dropped.rejections] == [Reason.sensitive_personal_data]
