@@ -117,7 +117,11 @@ def main() -> None:
     candidates = [(lang, _candidate(text, lang, "u1"), context(text)) for lang, text in _texts()]
     for _, op, ctx in candidates:  # warm the compiled patterns and caches
         candidate_reasons(op, ctx)
+    # A text over MAX_CHARS_PER_MEMORY makes the whole reply too_long before any candidate gate
+    # runs (core.gates.engine.gate_reply): such candidates are timed, but the bar is on the rest.
+    limit = MemorySettings().max_chars_per_memory
     per_candidate: dict[str, list[float]] = {}
+    too_long: list[float] = []
     rejected = 0
     for lang, op, ctx in candidates:
         started = time.perf_counter()
@@ -126,7 +130,10 @@ def main() -> None:
             clear_caches()
             reasons = candidate_reasons(op, ctx)
         elapsed_ms = (time.perf_counter() - started) * 1000 / args.repeats
-        per_candidate.setdefault(lang, []).append(elapsed_ms)
+        if len(op.text.strip()) > limit:
+            too_long.append(elapsed_ms)
+        else:
+            per_candidate.setdefault(lang, []).append(elapsed_ms)
         rejected += bool(reasons)
     every = [t for times in per_candidate.values() for t in times]
 
@@ -140,7 +147,10 @@ def main() -> None:
             "mean_ms": round(statistics.fmean(ordered), 4),
         }
 
-    rows = [row(lang, per_candidate[lang]) for lang in sorted(per_candidate)] + [row("all", every)]
+    rows = [row(lang, per_candidate[lang]) for lang in sorted(per_candidate)] + [
+        row("all", every),
+        row(f"all, with the {len(too_long)} over {limit} characters", every + too_long),
+    ]
     result = {
         "benchmark": "gates",
         "command": ("python -m bench.gates " + " ".join(sys.argv[1:])).strip(),
@@ -158,7 +168,8 @@ def main() -> None:
             f"| {r['mean_ms']} |"
         )
     print(
-        f"rejected candidates: {rejected} of {len(every)}; steal {result['machine']['steal_percent']} %"
+        f"rejected candidates: {rejected} of {len(every) + len(too_long)}; "
+        f"steal {result['machine']['steal_percent']} %"
     )
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     Path(args.output).write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")

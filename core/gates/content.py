@@ -75,6 +75,8 @@ class _Lexicons:
 
     strong: dict[str, Matcher]
     topical: dict[str, Matcher]
+    strong_any: Matcher
+    topical_any: Matcher
     other: Matcher
     named_relation: re.Pattern[str] | None
     work: Matcher
@@ -251,6 +253,12 @@ def _lexicons() -> _Lexicons:
             for c in categories
             if any(p.sensitive_topical.get(c) for p in language.packs())
         },
+        # One pass that tells whether any category is there at all: most texts hold none, and
+        # then the per-category passes (which name the category) are skipped.
+        strong_any=topic(lambda p: [t for c in categories for t in p.sensitive.get(c, ())]),
+        topical_any=topic(
+            lambda p: [t for c in categories for t in p.sensitive_topical.get(c, ())]
+        ),
         other=topic(lambda p: p.other_person),
         # A relation noun before a capitalized name, matched on the raw text (case matters).
         named_relation=re.compile(r"\b(?:" + "|".join(relation) + r")\s+[A-Z][a-z]{2,}")
@@ -485,10 +493,10 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     work = framed or lx.work.search(folded)
     about_answers = lx.answer.search(folded)
-    for category, matcher in lx.strong.items():
+    for category, matcher in lx.strong.items() if lx.strong_any.search(folded) else ():
         if matcher.search(folded):
             hits.append(ContentHit(Reason.sensitive_personal_data, category))
-    if not (work or about_answers):
+    if not (work or about_answers) and lx.topical_any.search(folded):
         for category, matcher in lx.topical.items():
             if matcher.search(folded):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))
@@ -533,7 +541,7 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     lx = _lexicons()
     folded = fold(text)
     spans: list[tuple[Reason, str]] = []
-    for matcher in lx.strong.values():
+    for matcher in lx.strong.values() if lx.strong_any.search(folded) else ():
         for pattern in (matcher.words, matcher.chars):
             if pattern is not None:
                 spans += [
@@ -612,7 +620,7 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     # Read as one sentence, the fields say what no one of them says: a special-category term or a
     # claim about the law cut between the text, a tag and the subject.
     spaced = fold(" ".join(parts))
-    for category, matcher in lx.strong.items():
+    for category, matcher in lx.strong.items() if lx.strong_any.search(spaced) else ():
         if matcher.search(spaced):
             hits.append(ContentHit(Reason.sensitive_personal_data, category))
     legal = law_reason(

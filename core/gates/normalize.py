@@ -61,21 +61,23 @@ def strip_invisible(text: str) -> str:
     return "".join(ch for ch in text if ch not in found) if found else text
 
 
+@functools.cache
+def _invisible() -> re.Pattern[str]:
+    """One character class of every format character (Unicode category Cf) and variation
+    selector, built once from this Python's Unicode data: a C-speed scan instead of a category
+    lookup per character."""
+    format_chars = "".join(
+        re.escape(chr(c)) for c in range(0x80, 0x110000) if unicodedata.category(chr(c)) == "Cf"
+    )
+    return re.compile(f"[{format_chars}\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+
+
 @functools.lru_cache(maxsize=4096)
 def invisible_in(text: str) -> frozenset[str]:
     """The format characters and variation selectors ``text`` holds (each distinct one once)."""
     if text.isascii():
         return frozenset()
-    return frozenset(
-        ch
-        for ch in set(text)
-        if not ch.isascii()
-        and (
-            unicodedata.category(ch) == "Cf"
-            or "\ufe00" <= ch <= "\ufe0f"
-            or "\U000e0100" <= ch <= "\U000e01ef"
-        )
-    )
+    return frozenset(_invisible().findall(text))
 
 
 def _items(item: re.Pattern[str] | None, run: str) -> str:

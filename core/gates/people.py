@@ -66,6 +66,7 @@ class _People:
     han_clause_name: re.Pattern[str] | None
     surnames: frozenset[str]
     han_pronouns: frozenset[str]
+    han_pronoun_chars: frozenset[str]
     han_user_nouns: tuple[str, ...]
 
 
@@ -190,6 +191,7 @@ def _people() -> _People:
         else None,
         surnames=frozenset(surnames),
         han_pronouns=frozenset(r for p in char_packs for r in p.third_person),
+        han_pronoun_chars=frozenset(r[0] for p in char_packs for r in p.third_person),
         han_user_nouns=tuple(u for p in char_packs for u in p.user_nouns),
     )
 
@@ -227,14 +229,14 @@ def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     return not organization
 
 
-def _word_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
+def _word_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
     """(cue, name) for each name of ``raw`` in a word script that the cue says is a person."""
     if px.titled is not None:
         for match in px.titled.finditer(raw):
             if _is_name(match.group(0).split()[-1], px):
                 yield "titled_name", match.group(0)
     if px.subject is not None:
-        for start in clause_starts(raw):
+        for start in starts:
             found = px.subject.match(raw, start)
             if found and _is_name(found.group("name"), px):
                 yield "named_subject", found.group("name")
@@ -274,7 +276,7 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
     return None
 
 
-def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
+def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
     if px.han_with is not None:
         for match in px.han_with.finditer(raw):
             named = _named_here(raw, match, px)
@@ -284,14 +286,14 @@ def _han_cues(raw: str, px: _People) -> Iterator[tuple[str, str]]:
         for match in px.han_titled.finditer(raw):
             yield "titled_name", match.group(0)
     if px.han_named is not None:
-        for start in clause_starts(raw):
+        for start in starts:
             named = px.han_named.match(raw, start)
             if named and _is_han_name(raw, named, px):
                 yield "named_subject", named.group("name")
     if px.han_clause_name is not None:
         # Where a clause starts, a name as strict as after a person's preposition is its subject
         # whatever its predicate ("…，因为张伟只看摘要").
-        for start in clause_starts(raw):
+        for start in starts:
             opened = px.han_clause_name.match(raw, start)
             if opened:
                 named = _named_here(raw, opened, px)
@@ -316,9 +318,10 @@ def _cues(raw: str) -> Iterator[tuple[str, str]]:
     cjk = language.has_cjk(raw)
     if not cjk and raw.islower():  # no capital letter, no Han character: no name to find
         return
-    yield from _word_cues(raw, px)
+    starts = clause_starts(raw)
+    yield from _word_cues(raw, px, starts)
     if cjk:
-        yield from _han_cues(raw, px)
+        yield from _han_cues(raw, px, starts)
 
 
 def _first_pronoun(raw: str, px: _People) -> int | None:
@@ -328,7 +331,7 @@ def _first_pronoun(raw: str, px: _People) -> int | None:
         match = px.pronoun.search(raw)
         if match:
             found.append(match.start())
-    if px.han_pronouns and language.has_cjk(raw):
+    if px.han_pronouns and any(ch in raw for ch in px.han_pronoun_chars):
         for run in language.CJK_RUN.finditer(raw):
             at = run.start()
             for word in chinese_words(run.group()):

@@ -100,6 +100,7 @@ _LETTER_SPACED = re.compile(
     r"(?:(?P=sep)[^\W_]){2,}(?![^\W_])"
     rf"|[{CJK}](?: [{CJK}]){{2,}}"
 )
+_SPACING = " .-\u00b7\u2022\u2219\u22c5|"
 _MIXED_SCRIPT_LETTERS = 3
 
 
@@ -118,12 +119,13 @@ def disguise_label(text: str) -> str | None:
     rules read, and a disguise is found only where it still shows.
     """
     raw = strip_invisible(text)
-    if _LETTER_SPACED.search(unicodedata.normalize("NFKC", raw)):
+    plain = unicodedata.normalize("NFKC", raw)
+    if any(sep in plain for sep in _SPACING) and _LETTER_SPACED.search(plain):
         return "letter_spaced"
     if raw.isascii():
         return None
     lookalike = lookalike_letters()
-    for word in raw.split():
+    for word in raw.split() if not lookalike.isdisjoint(raw) else ():
         letters = [ch for ch in word if ch.isalpha()]
         if (
             len(letters) >= _MIXED_SCRIPT_LETTERS
@@ -131,6 +133,8 @@ def disguise_label(text: str) -> str | None:
             and any(ch in lookalike for ch in letters)
         ):
             return "mixed_script"
+    if plain == raw:  # nothing for compatibility folding to change
+        return None
     run = 0
     for ch in raw:
         run = run + 1 if _compatibility_letter(ch) else 0
