@@ -279,9 +279,9 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
 def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
     if px.han_with is not None:
         for match in px.han_with.finditer(raw):
-            named = _named_here(raw, match, px)
-            if named:
-                yield "person_after_preposition", named
+            after = _named_here(raw, match, px)
+            if after:
+                yield "person_after_preposition", after
     if px.han_titled is not None:
         for match in px.han_titled.finditer(raw):
             yield "titled_name", match.group(0)
@@ -295,10 +295,9 @@ def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, s
         # whatever its predicate ("…，因为张伟只看摘要").
         for start in starts:
             opened = px.han_clause_name.match(raw, start)
-            if opened:
-                named = _named_here(raw, opened, px)
-                if named:
-                    yield "named_subject", named
+            subject = _named_here(raw, opened, px) if opened else None
+            if subject:
+                yield "named_subject", subject
     if px.han_role_before is not None:
         common = chinese_common_words()
         for match in px.han_role_before.finditer(raw):
