@@ -521,6 +521,12 @@ PACK = LanguagePack(
         r"\[(?:placeholder|insert|todo|name|text|memory)[^\]]*\]",
         r"^(?:placeholder|example|sample|todo|tbd)\b",
         r"\bfoo ?bar\b",
+        # a template's instruction to whoever fills it in
+        r"\b(?:insert|enter|type|add|put|write) (?:your |the |a )?(?:\w+ )?"
+        r"(?:text|name|value|answer|format|details|content|title|date|address|number) here\b",
+        r"\b(?:your|the) (?:\w+ )?(?:text|name|value|answer|format|details) here\b",
+        r"\bto be (?:filled(?: in)?|determined|confirmed|decided|completed)\b",
+        r"\bfill(?:ed)? in later\b",
     ),
     secret_words=(
         r"passwords?",

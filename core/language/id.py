@@ -369,7 +369,16 @@ PACK = LanguagePack(
     placeholders=frozenset(
         {"pengguna", "tidak ada", "belum ada", "contoh", "kosong", "tidak diketahui"}
     ),
-    placeholder_patterns=(),
+    placeholder_patterns=(
+        r"lorem ipsum",
+        # a template's instruction to whoever fills it in
+        r"\b(?:isi|isikan|masukkan|ketik|tulis|tambahkan) (?:\w+ ){0,3}di ?sini\b",
+        r"\b(?:akan|harus|perlu|belum) diisi\b",
+        r"\bdiisi (?:nanti|kemudian|belakangan|sendiri)\b",
+        r"\b(?:teks|kalimat|isi) contoh\b",
+        r"\bcontoh (?:teks|kalimat|isian)\b",
+        r"\[(?:isi|masukkan|nama|teks|contoh|tulis)[^\]]*\]",
+    ),
     secret_words=(
         r"kata ?sandi",
         r"sandi",
@@ -863,7 +872,6 @@ PACK = LanguagePack(
             "person_prepositions",  # a name is told by its capital letter wherever it stands
             "synonyms",  # none are needed by the judge yet
             "transcript",  # the role names cover it
-            "placeholder_patterns",  # the exact placeholders cover it
             "family_names",  # names are found by their capital letter
             "name_prefixes",  # the same
         }

@@ -211,7 +211,13 @@ PACK = LanguagePack(
     ),
     placeholders=words("无 暂无 未知 待定 占位 示例 测试 空 用户 记忆"),
     # "某某" ("so-and-so") stands for a name or a value a template leaves to fill.
-    placeholder_patterns=(r"某某",),
+    placeholder_patterns=(
+        r"某某",
+        # a template's instruction to whoever fills it in
+        r"(?:此处|在此|这里|下方)(?:填写|填入|输入|补充)",
+        r"(?:请|待|需)(?:填写|填入|补充|完善)",
+        r"(?:示例|样例|占位)(?:文本|文字|内容)",
+    ),
     secret_words=literal(
         "密码",
         "口令",

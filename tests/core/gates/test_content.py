@@ -309,3 +309,36 @@ def test_a_field_name_left_to_fill_is_a_placeholder(text: str) -> None:
 )
 def test_a_quotation_that_names_no_field_is_no_placeholder(text: str) -> None:
     assert Reason.placeholder not in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers your text here as the greeting.",
+        "Report format: to be determined.",
+        "Wants the sign-off: insert name here.",
+        "Suka salam pembuka, isi nama di sini.",
+        "Alamat kantor akan diisi nanti.",
+        "Ingin kalimat contoh di awal jawaban.",  # "teks/kalimat contoh": sample text
+        "回复格式：此处填写格式。",
+        "偏好格式待补充。",
+        "开头使用示例文本。",
+    ],
+)
+def test_a_templates_instruction_to_fill_is_a_placeholder(text: str) -> None:
+    assert Reason.placeholder in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers to fill in forms later in the day.",
+        "Likes to add examples here and there.",
+        "Suka mengisi formulir sendiri.",
+        "Ingin contoh kasus dari Indonesia.",
+        "喜欢补充说明。",
+        "请用简短回答。",
+    ],
+)
+def test_filling_in_as_a_habit_is_no_placeholder(text: str) -> None:
+    assert Reason.placeholder not in {h.reason for h in detect(text)}
