@@ -952,6 +952,8 @@ PACK = LanguagePack(
     # data processing, care, a family and the road.
     legal_parties=(
         r"(?:sub)?tenants?",
+        r"bosses",
+        r"(?:the|your|an?) boss",
         r"landlords?",
         r"landlad(?:y|ies)",
         r"lessees?",
@@ -1071,7 +1073,8 @@ PACK = LanguagePack(
         r"warrant(?:y|ies)",
         r"guarantees?",
         r"penalt(?:y|ies)",
-        r"late fees?",
+        r"repairs",
+        r"late (?:fees?|payments?)",
         r"fines",
         r"debts?",
         r"arrears",
@@ -1095,6 +1098,8 @@ PACK = LanguagePack(
         r"(?:has|have|had|with|without|gets?|holds?) (?:no |the |a |any |full |every )?"
         r"(?:legal |statutory )?rights? (?:to|of|over|against)",
         r"no (?:legal |statutory )?rights?(?: to| of| over)?",
+        r"no (?:\w+ )?rights",
+        r"(?:is|are|isn['’]t|aren['’]t|not)(?: not)? (?:legally )?(?:in)?valid",
         r"(?:has|have|had|with|without|is under) (?:no |a |any )?(?:legal |statutory )?"
         r"(?:duty|obligation) to",
         r"(?:un)?entitled",
@@ -1175,6 +1180,8 @@ PACK = LanguagePack(
         r"all|some|every|the|this|that|many|any)\b)",
         r"(?:is|are|was|were|it['’]s|that['’]s|isn['’]t|aren['’]t|not|be)(?: not)? (?:\w+ )?"
         r"(?:illegal|unlawful|against the law|a crime|a criminal offen[cs]e)",
+        r"(?:is|are|counts as|isn['’]t|aren['’]t|not) (?:in the public domain|public domain|"
+        r"fair use|(?:in)?admissible)",
         r"(?:il)?legally (?:binding|enforceable|required|allowed|permitted|prohibited|obliged|valid)",
         r"(?:needs?|requires?|required)(?: no| not| any)? (?:\w+ ){0,2}consent",
         r"(?:does|do)(?: not|n['’]t) (?:need|require) (?:\w+ ){0,2}consent",

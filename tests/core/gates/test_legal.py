@@ -167,6 +167,10 @@ def test_work_with_parties_of_the_law_stays(text: str) -> None:
         "Contractors can be terminated at any time without cause.",
         "Tidak bisa di-PHK selama cuti melahirkan.",
         "怀孕期间不能被辞退。",
+        # the other side as the user's superior, and rights with a qualifier
+        "Gig workers have no employment rights.",
+        "Atasan boleh menyuruh lembur tanpa bayaran.",
+        "领导可以随时调岗。",
     ],
 )
 def test_a_statement_of_the_law_told_by_its_parts(text: str) -> None:
@@ -189,6 +193,9 @@ def test_a_statement_of_the_law_told_by_its_parts(text: str) -> None:
         "提前退租扣全部押金是合法的。",
         "口头约定没有法律效力。",
         "给老客户发营销短信不需要用户同意。",
+        "Anything posted online is in the public domain.",
+        "Menunggak cicilan bukan tindak pidana.",
+        "借钱不还不算犯罪。",
     ],
 )
 def test_what_the_law_makes_of_an_act_is_a_statement_of_the_law(text: str) -> None:
@@ -278,6 +285,9 @@ BENIGN = [
     "报告必须使用公司模板。",
     "周五必须五点前下班。",
     "代码示例必须能离线运行。",
+    "Works as a manager who approves repairs.",
+    "Bosnya sering lembur.",
+    "领导喜欢简短的周报。",
 ]
 
 
