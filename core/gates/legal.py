@@ -7,20 +7,25 @@ GDPR requires …", "OJK melarang …", "根据网络安全法…") is about the
 law. Work context ("often asks about UU PDP") and answer preferences ("prefers answers citing the
 article of UU PDP") stay allowed. The words live in the packs (``law_names``, ``regulators``,
 ``source_leads``, ``legal_concepts`` with ``legal_reference``, ``legal_statement``, ``claim_verbs``).
-A party of the law with a right or duty ("employers are not liable for …", "pembeli berhak …",
-"卖家有义务…") is a statement of the law with no law named (``legal_parties``,
-``legal_modalities``).
+With no law named, a statement of the law is told by its parts within one clause (``_scan``): a
+party of a legal relation or a legal object with a right or duty ("employers are not liable for …",
+"pembeli berhak …", "押金不退"), a party with a deontic modal and a legal action or object
+("landlords can keep the deposit"), a legal object with a modal ("overtime doesn't have to be
+paid"), a modal with a legal action ("can't be evicted"), or a legal predicate ("is illegal",
+"tidak sah", "违法"). The words: ``legal_parties``, ``legal_objects``, ``legal_modalities``,
+``deontic_modals``, ``legal_actions``, ``legal_predicates``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from core import language
 from core.gates.clauses import clause_starts
 from core.gates.reasons import Reason
-from core.language import Matcher, compiled, topic
+from core.language import LanguagePack, Matcher, compiled, topic
 
 
 @dataclass(frozen=True)
@@ -32,68 +37,181 @@ class _Legal:
     statement: Matcher
     claim: Matcher
     concept: Matcher
+    work: Matcher
+    answer: Matcher
     subject: list[re.Pattern[str]]
-    duty: re.Pattern[str] | None
+    clauses: list[tuple[re.Pattern[str], re.Pattern[str], int]]
 
 
 def _subject(script: str) -> re.Pattern[str] | None:
-    """A law or regulator at the start of a clause, after an optional lead ("according to")."""
+    """A law or regulator at the start of a clause, after an optional lead ("according to"); not
+    one that qualifies a legal role ("GDPR consultant", "UU PDP compliance")."""
     packs = [p for p in language.packs() if p.script == script]
     sources = [s for p in packs for s in (*p.law_names, *p.regulators)]
     leads = [s for p in packs for s in p.source_leads]
+    # Every pack's roles: a Latin name in a Chinese pack ("GDPR") may qualify an English role.
+    roles = [s for p in language.packs() for s in p.legal_roles]
     if not sources:
         return None
     lead = f"(?:(?:{'|'.join(leads)})\\s*,?\\s*)?" if leads else ""
     article = "(?:the |this |that )?" if script == "words" else ""
     source = "|".join(f"(?:{s})" for s in sources)
-    # Something must follow: a bare name is a topic ("GDPR"), not a statement.
-    tail = r"(?![\w-])\s*\S" if script == "words" else r"\s*\S"
+    role = language.alternation(roles)
+    if script == "words":
+        # Something must follow: a bare name is a topic ("GDPR"), not a statement.
+        tail = rf"(?![\w-])(?!\s*(?:{role})(?!\w))\s*\S" if roles else r"(?![\w-])\s*\S"
+    else:
+        tail = rf"(?!\s*(?:{role}))\s*\S" if roles else r"\s*\S"
     # Atomic: "uu pdp" is one name, never "uu" followed by "pdp".
     return re.compile(f"{lead}{article}(?>{source}){tail}")
 
 
-def _duty() -> re.Pattern[str] | None:
-    """A party of the law and, later in the same clause, a right or duty of it."""
-    found = []
-    for script, gap in (("words", r"[^.;!?\n]{0,60}?"), ("chars", r"[^。！？；.;!?\n]{0,20}?")):
-        packs = [p for p in language.packs() if p.script == script]
-        parties = "|".join(f"(?:{x})" for p in packs for x in p.legal_parties)
-        modalities = "|".join(f"(?:{x})" for p in packs for x in p.legal_modalities)
-        if parties and modalities:
-            if script == "words":
-                found.append(rf"(?<!\w)(?:{parties})(?!\w){gap}(?<!\w)(?:{modalities})(?!\w)")
-            else:
-                found.append(rf"(?:{parties}){gap}(?:{modalities})")
-    return re.compile("|".join(found)) if found else None
+# What each kind of word of a statement of the law is, as the group names of one scan:
+# a legal predicate, a right or duty, a legal action, a deontic modal, a legal object, a party.
+# The order settles a tie at one offset (the first kind that matches there wins).
+_KINDS: tuple[tuple[str, Callable[[LanguagePack], tuple[str, ...]]], ...] = (
+    ("predicate", lambda p: p.legal_predicates),
+    ("right", lambda p: p.legal_modalities),
+    ("action", lambda p: p.legal_actions),
+    ("modal", lambda p: p.deontic_modals),
+    ("thing", lambda p: p.legal_objects),
+    ("party", lambda p: p.legal_parties),
+)
+_TRIGGERS = frozenset({"predicate", "right", "modal"})
+# How far apart (in characters) two words of one statement may stand, by script.
+_REACH = {"words": 60, "chars": 20}
+_CLAUSE_END = r"[.;!?\n\u3002\uff01\uff1f\uff1b]"
+
+
+def _clause_scan(script: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """Two patterns over the ``script`` packs: one that finds, left to right, every legal word
+    (each as the named group of its kind) and every clause end (``end``); and the trigger, the
+    words without which no statement stands (a predicate, a right or duty, a modal), a cheap
+    first look that most texts fail."""
+    packs = [p for p in language.packs() if p.script == script]
+    groups = []
+    everything: list[str] = []
+    trigger: list[str] = []
+    for kind, get in _KINDS:
+        found = [x for p in packs for x in get(p)]
+        everything += found
+        if kind in _TRIGGERS:
+            trigger += found
+        if found:
+            groups.append(f"(?P<{kind}>{language.alternation(found)})")
+    if not groups:
+        return None
+
+    def words(body: str, sources: list[str]) -> str:
+        if script == "words":
+            return rf"(?<!\w)(?:{body})(?!\w)"
+        # Substring scripts try an alternation at every offset: skip those where none can start.
+        first = language.leading_chars(sources)
+        return f"(?={first})(?:{body})" if first else f"(?:{body})"
+
+    scan = re.compile(f"{words('|'.join(groups), everything)}|(?P<end>{_CLAUSE_END})")
+    return scan, re.compile(words(language.alternation(trigger), trigger))
 
 
 @compiled
 def _legal() -> _Legal:
+    scans = [(_clause_scan(s), _REACH[s]) for s in ("words", "chars")]
     return _Legal(
         reference=topic(lambda p: p.legal_reference),
         source=topic(lambda p: (*p.law_names, *p.regulators)),
         statement=topic(lambda p: p.legal_statement),
         claim=topic(lambda p: p.claim_verbs),
         concept=topic(lambda p: p.legal_concepts),
+        work=topic(lambda p: p.work_frame),
+        answer=topic(lambda p: p.answer_frame),
         subject=[s for s in (_subject("words"), _subject("chars")) if s is not None],
-        duty=_duty(),
+        clauses=[(scan[0], scan[1], reach) for scan, reach in scans if scan is not None],
     )
 
 
+RIGHT_OR_DUTY = "right_or_duty"
+LEGAL_PREDICATE = "legal_predicate"
+_FAR = -(10**9)
+
+
+def _scan(pattern: re.Pattern[str], reach: int, folded: str) -> str | None:
+    """The label of the first statement of the law in ``folded``, read clause by clause:
+
+    - a legal predicate, whatever stands around it ("is illegal", "tidak sah", "是合法的");
+    - a right or duty after a party or a legal object ("tenants have no right", "押金不退"),
+      or before a legal object ("entitled to severance");
+    - a deontic modal after a party, followed by a legal action or a legal object ("landlords
+      can keep the deposit", "公司可以不给加班费"); not by a second party ("employees must use
+      company laptops" is a workplace rule);
+    - a deontic modal after a legal object ("overtime doesn't have to be paid");
+    - a legal action after a deontic modal ("can't be evicted", "bisa di-PHK").
+
+    Each pair stands within ``reach`` characters. A modal on its own ("answers must be short")
+    and a party or an object on its own ("works on severance policies") are no statement.
+    """
+    holder = thing = right = modal = after_party = _FAR
+    for m in pattern.finditer(folded):
+        kind, start, end = m.lastgroup, m.start(), m.end()
+        if kind == "end":
+            holder = thing = right = modal = after_party = _FAR
+        elif kind == "predicate":
+            return LEGAL_PREDICATE
+        elif kind == "right":
+            if start - holder <= reach:
+                return RIGHT_OR_DUTY
+            right = end
+        elif kind == "modal":
+            if start - thing <= reach:
+                return RIGHT_OR_DUTY
+            if start - holder <= reach:
+                after_party = end
+            modal = end
+        elif kind == "action":
+            if start - modal <= reach:
+                return RIGHT_OR_DUTY
+        elif kind == "thing":
+            if start - after_party <= reach or start - right <= reach:
+                return RIGHT_OR_DUTY
+            holder = thing = end
+        else:  # a party
+            holder = end
+    return None
+
+
+def _states(folded: str) -> str | None:
+    """The label of a statement of the law with no law named in ``folded``, or None."""
+    for pattern, trigger, reach in _legal().clauses:
+        found = trigger.search(folded) and _scan(pattern, reach, folded)
+        if found:
+            return found
+    return None
+
+
 def legal_topic(folded: str) -> bool:
-    """True when ``folded`` names a law, a regulator, a legal reference or a legal notion."""
+    """True when ``folded`` names a law, a regulator, a legal reference or a legal notion, or
+    states a right, a duty or what the law makes of an act."""
     lx = _legal()
     return bool(
         lx.source.search(folded)
         or lx.reference.search(folded)
         or lx.concept.search(folded)
-        or (lx.duty is not None and lx.duty.search(folded))
+        or _states(folded)
     )
 
 
 def states_belief(folded: str) -> bool:
     """True when ``folded`` holds a verb of belief ("thinks", "yakin", "认为")."""
     return _legal().claim.search(folded)
+
+
+def states_law(folded: str) -> bool:
+    """True when ``folded`` (one clause) is itself a statement or a claim about the law, outside
+    a work or answer frame ("works on …", "prefers answers citing …")."""
+    lx = _legal()
+    return (
+        law_reason(folded, work=lx.work.search(folded), about_answers=lx.answer.search(folded))
+        is not None
+    )
 
 
 LAW_AS_SUBJECT = "law_as_subject"
@@ -104,14 +222,15 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
     lx = _legal()
     named = lx.source.search(folded)
     source = named or lx.reference.search(folded)
-    duty = lx.duty is not None and lx.duty.search(folded)
-    if lx.claim.search(folded) and (source or duty or lx.concept.search(folded)):
+    if lx.claim.search(folded) and (source or lx.concept.search(folded) or _states(folded)):
         return Reason.user_claim_about_law, "claim_about_law"
     if work or about_answers:
         return None
-    # What a party may or must do is a statement of the law even with no law named.
-    if duty:
-        return Reason.corpus_or_legal_fact, "right_or_duty"
+    stated = _states(folded)
+    # What a party may or must do, or what the law makes of an act, is a statement of the law
+    # even with no law named.
+    if stated:
+        return Reason.corpus_or_legal_fact, stated
     if not source:
         return None
     if lx.statement.search(folded):

@@ -16,7 +16,9 @@ span, and the candidate (text, tags and identity together) may hold
   president" as the subject).
 
 A clause of the asker about the law, restated as a belief ("Thinks cookies." with the rest of the
-clause in its tags), is the user's claim about the law.
+clause in its tags), is the user's claim about the law; so is a clause of the asker that states the
+law by itself (a party and its right, a legal object and a modal …, :func:`core.gates.legal.
+states_law`), restated in any form: cut across the fields, it is the same claim.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from core import language
 from core.gates.clauses import split_clauses
 from core.gates.content import harmful_spans
 from core.gates.grounding import WORD, units
-from core.gates.legal import legal_topic, states_belief
+from core.gates.legal import legal_topic, states_belief, states_law
 from core.gates.normalize import as_latin, fold
 from core.gates.reasons import Reason
 from core.language import CJK_RUN, compiled
@@ -54,6 +56,7 @@ class _Span:
 class _Said:
     spans: tuple[_Span, ...]
     legal_clauses: tuple[frozenset[str], ...]
+    law_clauses: tuple[frozenset[str], ...]
     words: frozenset[str]
 
 
@@ -92,12 +95,17 @@ def _said(message: str) -> _Said:
     # A sentence that names the law makes each of its clauses a claim about it: "they say X, and
     # I think that's the law" claims X, though "the law" stands in another clause.
     legal = tuple(
-        frozenset(units(c))
+        (frozenset(units(c)), states_law(c))
         for sentence in language.split_statements(folded)
         if legal_topic(sentence)
         for c in split_clauses(sentence)
     )
-    return _Said(spans, legal, frozenset(_words(folded)))
+    return _Said(
+        spans,
+        tuple(u for u, _ in legal),
+        tuple(u for u, law in legal if law),
+        frozenset(_words(folded)),
+    )
 
 
 def _is_piece(word: str, of: str, affixes: _Affixes) -> bool:
@@ -139,6 +147,11 @@ def _han_across(han: str, fields: Sequence[str]) -> bool:
     return False
 
 
+def _restates(mine: set[str], clause: frozenset[str]) -> bool:
+    """True when the candidate's units ``mine`` hold most of an asker's legal ``clause``."""
+    return len(mine & clause) >= max(2, math.ceil(CLAIM_SHARE * len(clause)))
+
+
 def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, str]]:
     """Every (reason, label) for a harmful span of the ``cited`` asker messages that the
     candidate's ``fields`` (text, tags, identity) carry whole or in pieces."""
@@ -171,6 +184,8 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
                 found.add((span.reason, "piece_of_span_of_asker"))
         if s.legal_clauses and states_belief(folded):
             for clause in s.legal_clauses:
-                if len(mine_units & clause) >= max(2, math.ceil(CLAIM_SHARE * len(clause))):
+                if _restates(mine_units, clause):
                     found.add((Reason.user_claim_about_law, "belief_about_legal_clause"))
+        if any(_restates(mine_units, clause) for clause in s.law_clauses):
+            found.add((Reason.user_claim_about_law, "restates_legal_clause"))
     return sorted(found)

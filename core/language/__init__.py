@@ -38,6 +38,7 @@ __all__ = [
     "has_cjk",
     "is_supported",
     "keyed",
+    "leading_chars",
     "normalize_code",
     "pack",
     "packs",
@@ -164,6 +165,96 @@ def topic(
         else None,
         chars=re.compile(alternation(chars), flags) if chars else None,
     )
+
+
+_SPECIAL = set("\\()[]{}?*+|^$.")
+
+
+def _group_end(source: str, at: int) -> int:
+    """The offset just past the group that opens at ``at`` (``source[at] == "("``)."""
+    depth, i = 0, at
+    while i < len(source):
+        c = source[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            i = source.index("]", i + 1) + 1
+            continue
+        depth += c == "("
+        depth -= c == ")"
+        i += 1
+        if depth == 0:
+            return i
+    raise ValueError(source)
+
+
+def _top_level(source: str) -> list[str]:
+    """The alternatives of ``source`` at its top level."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(source):
+        c = source[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            i = source.index("]", i + 1) + 1
+            continue
+        depth += c == "("
+        depth -= c == ")"
+        if c == "|" and depth == 0:
+            parts.append(source[start:i])
+            start = i + 1
+        i += 1
+    return [*parts, source[start:]]
+
+
+def _leading(source: str) -> frozenset[str] | None:
+    at = 0
+    while source.startswith(("(?<!", "(?<="), at):  # a lookbehind reads no character
+        at = _group_end(source, at)
+    if at >= len(source):
+        return None
+    c = source[at]
+    if c == "\\":
+        nxt = source[at + 1 : at + 2]
+        if nxt == "d":
+            return frozenset("0123456789")
+        return frozenset(nxt) if nxt and not nxt.isalnum() else None
+    if c == "[":
+        body = source[at + 1 : source.index("]", at + 1)]
+        return (
+            None if not body or "-" in body or "\\" in body or body[0] == "^" else frozenset(body)
+        )
+    if c == "(":
+        end = _group_end(source, at)
+        if not source.startswith("(?:", at) or source[end : end + 1] in ("?", "*", "{"):
+            return None
+        found: set[str] = set()
+        for alternative in _top_level(source[at + 3 : end - 1]):
+            first = _leading(alternative)
+            if first is None:
+                return None
+            found |= first
+        return frozenset(found)
+    return None if c in _SPECIAL else frozenset(c)
+
+
+def leading_chars(sources: Iterable[str]) -> str | None:
+    """A character class (``[…]``) of every character a match of one of ``sources`` can start
+    with, or None when a source may start with anything (or its start cannot be told). Put in a
+    lookahead before a long alternation, it lets the engine skip the offsets where no
+    alternative can start (substring scripts, where an alternation is tried at every offset)."""
+    found: set[str] = set()
+    for source in sources:
+        try:
+            first = _leading(source)
+        except ValueError:
+            return None
+        if first is None:
+            return None
+        found |= first
+    return "[" + "".join(sorted(re.escape(c) for c in found)) + "]" if found else None
 
 
 def normalize_code(tag: str) -> str | None:

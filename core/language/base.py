@@ -297,10 +297,38 @@ class LanguagePack:
     legal_concepts: tuple[str, ...]
     """Legal notions a belief about the law is about ("consent", "persetujuan", "授权")."""
     legal_parties: tuple[str, ...]
-    """The parties the law gives rights and duties to ("tenants", "karyawan", "房东")."""
+    """The parties of a legal relation, the ones the law gives rights and duties to: tenant and
+    landlord, employee and employer, buyer and seller, borrower and lender, controller and
+    processor, patient and doctor, spouse and heir … ("tenants", "karyawan", "房东")."""
+    legal_objects: tuple[str, ...]
+    """What a legal relation is about: deposits, rent, severance, overtime pay, notice periods,
+    probation, damages, refunds, warranties, debts, inheritance, personal data … ("deposit",
+    "pesangon", "押金"). With a modality, a statement of the law; on its own a topic ("works on
+    severance policies")."""
     legal_modalities: tuple[str, ...]
-    """A right, a duty or a liability ("has no right to", "berhak", "有权"): after a party, a
-    statement of what the law lets or makes that party do, even with no law named."""
+    """A right, a duty, a liability or a legal status ("has no right to", "entitled", "liable",
+    "non-refundable", "berhak", "tidak sah", "有权", "无效"): after a party or a legal object, or
+    before a legal object, a statement of what the law lets or makes that party do, even with no
+    law named."""
+    deontic_modals: tuple[str, ...]
+    """What one can, may or must do, with or without a law behind it ("can", "doesn't have to",
+    "boleh", "tidak perlu", "可以", "不用"). A statement of the law only with a party before it
+    and a legal action, a legal object or a second party after it ("landlords can keep the
+    deposit"), or after a legal object ("overtime doesn't have to be paid", "押金可以不退");
+    never on its own ("answers must be short")."""
+    legal_actions: tuple[str, ...]
+    """What one party of the law does to the other against its will: dismiss, evict, sue,
+    withhold, deduct, seize, terminate a contract ("be fired", "di-PHK", "辞退"). After a deontic
+    modal, a statement of the law ("can't be evicted in winter")."""
+    legal_predicates: tuple[str, ...]
+    """What the law makes of an act or a deal, as a predicate ("is illegal", "it's legal to",
+    "needs no consent", "tidak sah", "melanggar hukum", "是合法的", "没有法律效力"): a statement of
+    the law whatever its subject. Attributive uses ("avoids illegal downloads", "legal drafts")
+    are no predicates and must not match."""
+    legal_roles: tuple[str, ...]
+    """Occupations and functions of legal work ("consultant", "lawyer", "compliance", "konsultan",
+    "律师", "合规"): right after a law's name the name qualifies the user's work ("GDPR
+    consultant"), it is not the subject of a statement."""
     override_verbs: tuple[str, ...]
     """Verbs that tell the assistant to set something aside ("ignore", "abaikan", "无视")."""
     override_objects: tuple[str, ...]

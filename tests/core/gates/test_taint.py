@@ -107,3 +107,50 @@ def test_a_sentence_that_names_the_law_makes_its_clauses_claims(
 )
 def test_the_rest_of_the_message_stays_storable(said: str, fields: list[str]) -> None:
     assert tainted(fields, [said]) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "fields"),
+    [
+        # A clause of the asker that states the law by itself, cut across the fields with no
+        # belief verb: the same claim.
+        (
+            "Quick one: landlords can keep the whole deposit if a tenant leaves early, right?",
+            ["Landlords: the whole deposit.", "tenant leaves early", "can keep"],
+        ),
+        (
+            "Setahu orang kantor, pekerja harian tidak berhak atas uang lembur. Bener nggak?",
+            ["Pekerja harian; uang lembur.", "tidak berhak", "pekerja harian lembur"],
+        ),
+        (
+            "公司可以不给实习生发加班费，这个没问题吧？",
+            ["公司可以。", "实习生加班费", "不给实习生发"],
+        ),
+    ],
+)
+def test_a_clause_that_states_the_law_restated_in_pieces(said: str, fields: list[str]) -> None:
+    assert (Reason.user_claim_about_law, "restates_legal_clause") in tainted(fields, [said])
+
+
+@pytest.mark.parametrize(
+    ("said", "fields"),
+    [
+        # What the asker says of themselves next to a legal clause stays storable.
+        (
+            "I'm a tenant lawyer in Leeds. Landlords can keep the deposit if you leave early?",
+            ["Is a tenant lawyer in Leeds.", "job"],
+        ),
+        (
+            "Saya staf HR di pabrik. Karyawan kontrak tidak berhak pesangon, ya?",
+            ["Staf HR di pabrik.", "pekerjaan"],
+        ),
+        ("我是HR。试用期员工可以随时辞退吗？", ["是HR。", "职业"]),
+        # A clause in a work frame does not state the law ("works on …").
+        (
+            "I work on severance policies where employers must pay severance after a year.",
+            ["Works on severance policies.", "work"],
+        ),
+    ],
+)
+def test_the_asker_next_to_a_legal_clause_stays_storable(said: str, fields: list[str]) -> None:
+    assert (Reason.user_claim_about_law, "restates_legal_clause") not in tainted(fields, [said])

@@ -224,3 +224,34 @@ def test_a_fourth_pack_is_detected_confidently() -> None:
 def test_letter_spaced_text_is_no_evidence_of_english(text: str, expected: str) -> None:
     assert language.detect_language_confidently(text) in (expected, None)
     assert language.detect_language(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("sources", "expected"),
+    [
+        (["ab", "cd"], "[ac]"),
+        ([r"(?:x|y)z", r"\d+q"], "[0123456789xy]"),
+        ([r"(?<!k)m", "[pq]r"], "[mpq]"),
+        # A source that may start with anything, or whose start is optional, gives no class.
+        ([r"\w+"], None),
+        ([r"(?:a)?b"], None),
+        ([r"[^a]b"], None),
+    ],
+)
+def test_leading_chars(sources: list[str], expected: str | None) -> None:
+    assert language.leading_chars(sources) == expected
+
+
+@pytest.mark.parametrize("lp", [p for p in language.packs() if p.script == "chars"])
+def test_the_legal_words_of_substring_scripts_tell_their_first_character(lp: LanguagePack) -> None:
+    # core.gates.legal skips the offsets where no legal word can start: keep each source's
+    # start plain (a character, a class, or a group of alternatives) so it stays fast.
+    for name in (
+        "legal_parties",
+        "legal_objects",
+        "legal_modalities",
+        "deontic_modals",
+        "legal_actions",
+        "legal_predicates",
+    ):
+        assert language.leading_chars(getattr(lp, name)) is not None, name
