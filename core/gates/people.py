@@ -34,6 +34,7 @@ from core.language.vocabulary import (
     chinese_words,
     is_chinese_personal_name,
     looks_like_chinese_name,
+    personal_names,
 )
 
 # A capitalized word that is not an acronym ("Budi", "O'Neil"); acronyms (GDPR, PT) never match.
@@ -63,6 +64,8 @@ class _People:
     pronoun: re.Pattern[str] | None
     user_noun: re.Pattern[str] | None
     han_with: re.Pattern[str] | None
+    person_words: frozenset[str]
+    joins: frozenset[str]
     han_clause_name: re.Pattern[str] | None
     surnames: frozenset[str]
     han_pronouns: frozenset[str]
@@ -186,6 +189,8 @@ def _people() -> _People:
         )
         if surnames and any(p.person_prepositions for p in char_packs)
         else None,
+        person_words=frozenset(w.lower() for p in word_packs for w in p.person_prepositions),
+        joins=frozenset(w.lower() for p in word_packs for w in p.conjunctions) | {"&"},
         han_clause_name=re.compile(rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})")
         if surnames
         else None,
@@ -253,6 +258,63 @@ def _word_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, 
             for match in pattern.finditer(raw):
                 if _is_name(match.group("name"), px):
                     yield cue, match.group("name")
+    yield from _known_names(raw, px, starts)
+
+
+# A personal name is at most this many capitalized words ("Aurelia Putri Wijaya").
+_NAME_WORDS = 3
+_SENTENCE_END = re.compile(r"[.!?。！？]")
+_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
+
+
+def _known_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
+    """(cue, name) for each given name of the names vocabulary that stands where a person does:
+
+    - with a family name or more capitalized names, opening a clause before a lower-case word
+      ("Astrid Lindqvist refuses …");
+    - alone, opening a clause inside a sentence before a lower-case word ("… because Rosalind
+      is …"); at the start of a sentence every word is capitalized, so a lone given name there
+      may be an ordinary word ("Tim kami …", "Grace periods …");
+    - joined to another given name ("Farid and Noor");
+    - after a person's preposition ("cc Astrid", "kirim ke Budi").
+
+    A given name elsewhere is left alone: it may be a product ("Uses Julia"), a place, or
+    someone famous the user likes ("Reads Agatha Christie")."""
+    given, _ = personal_names()
+    tokens = list(_TOKEN.finditer(raw))
+    opens = set(starts)
+    for i, token in enumerate(tokens):
+        word = token.group()
+        if word not in given or word.lower() in px.not_names:
+            continue
+        before = tokens[i - 1].group().lower() if i else ""
+        if before in px.person_words:
+            yield "person_after_preposition", word
+            continue
+        if (
+            i + 2 < len(tokens)
+            and tokens[i + 1].group().lower() in px.joins
+            and tokens[i + 2].group() in given
+        ):
+            yield "named_pair", f"{word} {tokens[i + 2].group()}"
+            continue
+        if token.start() not in opens:
+            continue
+        # The rest of the name (capitalized words that are no ordinary word), then a lower-case
+        # word: the clause's predicate.
+        j = i + 1
+        while (
+            j < len(tokens)
+            and j - i <= _NAME_WORDS
+            and tokens[j].group()[0].isupper()
+            and tokens[j].group().lower() not in px.not_names
+        ):
+            j += 1
+        sentence_start = not raw[: token.start()].strip() or _SENTENCE_END.search(
+            raw[: token.start()].rstrip()[-1:]
+        )
+        if j < len(tokens) and tokens[j].group().islower() and (j > i + 1 or not sentence_start):
+            yield "named_subject", " ".join(t.group() for t in tokens[i:j])
 
 
 def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:

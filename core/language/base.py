@@ -367,9 +367,10 @@ class LanguagePack:
     "单位名称"): a quotation or bracket that holds only a field name is a slot to fill ("「职务」",
     "“Client Name”"), not a memory. Substring scripts match where the quoted text ends."""
     person_prepositions: tuple[str, ...]
-    """Substring scripts: words after which a person stands, the one the user acts with, for or
-    on ("跟", "给", "让"); a surname and one or two characters there are a name when they read as
-    one (:func:`core.language.vocabulary.looks_like_chinese_name`)."""
+    """Words after which a person stands, the one the user acts with, for or on ("with", "ke",
+    "跟", "让"): a given name of the names vocabulary there is a person's
+    (:func:`core.language.vocabulary.personal_names`), and in Chinese a surname and one or two
+    characters that read as a name (:func:`core.language.vocabulary.looks_like_chinese_name`)."""
     user_nouns: tuple[str, ...]
     """How a memory names the user when it names them ("user", "pengguna", "用户"): a third
     person's pronoun after one may be the user's."""
@@ -398,7 +399,6 @@ MAY_BE_EMPTY = frozenset(
         "recall_stop_words",
         "family_names",  # word scripts find names by their capital letter instead
         "name_prefixes",  # the same
-        "person_prepositions",  # the same: a capital letter marks a name wherever it stands
         "leading_modifiers",  # substring scripts have no capital letters to explain away
         "possessive_frames",  # substring scripts: a name before a relation noun is a name already
         "prefixes",  # substring scripts do not inflect

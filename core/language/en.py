@@ -1059,7 +1059,11 @@ PACK = LanguagePack(
         "client name",
         "customer name",
     ),
-    person_prepositions=(),
+    # verbs of reaching a person ("with", "to", "for" also take tools and places: "with Ruby")
+    person_prepositions=split(
+        "cc ask asks tell tells remind reminds email emails call calls meet meets ping pings "
+        "message messages thank thanks"
+    ),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
         r"consent",
@@ -1345,7 +1349,6 @@ PACK = LanguagePack(
         {
             "condition_tails",  # English opens a condition clause, it does not close one
             "topic_trim",  # topics are word runs, nothing to trim
-            "person_prepositions",  # a name is told by its capital letter wherever it stands
             "forms_of_address",
             "transcript",  # the role names cover it
             "family_names",  # names are found by their capital letter

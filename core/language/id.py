@@ -817,7 +817,8 @@ PACK = LanguagePack(
         "penerima",
         "pengirim",
     ),
-    person_prepositions=(),
+    # "dengan" and "dari" also take tools and places ("dengan Python", "dari Surabaya")
+    person_prepositions=split("sama kepada bareng oleh ke untuk buat"),
     wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(
         r"persetujuan",
@@ -1045,7 +1046,6 @@ PACK = LanguagePack(
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
             "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim
-            "person_prepositions",  # a name is told by its capital letter wherever it stands
             "synonyms",  # none are needed by the judge yet
             "transcript",  # the role names cover it
             "family_names",  # names are found by their capital letter

@@ -1,5 +1,10 @@
 """Kept vocabularies from PyPI: word lists that tell a name from an ordinary word.
 
+Personal names in Latin letters: the given and family names of every person provider of
+``faker`` (MIT licence; 90 locales, among them en_US, en_IN, id_ID, nl_NL, sv_SE …), read once on
+the first text that needs them; names that are also among Faker's 971 common English words
+("may", "will", "hope") are left out. Only the lists are read; nothing is generated.
+
 Chinese: the dictionary shipped with ``jieba`` (MIT licence; 349,046 words, each with a frequency
 and a part-of-speech tag, ``nr`` for personal names, ``ns`` places, ``nt`` organisations, ``nz``
 other proper nouns). Only the file is read — the segmenter is never run — once, on the first
@@ -10,6 +15,9 @@ nouns.
 from __future__ import annotations
 
 import functools
+import importlib
+import pkgutil
+import re
 from importlib import resources
 
 # A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
@@ -124,3 +132,39 @@ def chinese_proper_nouns(run: str) -> list[str]:
     """
     lexicon = _chinese_lexicon()
     return [w for w in chinese_words(run) if len(w) > 1 and lexicon.get(w) in _PROPER_TAGS]
+
+
+_LATIN_NAME = re.compile(r"[A-Z][a-z\u00c0-\u024f]+(?:['\u2019-][A-Za-z\u00c0-\u024f]+)*")
+
+
+@functools.cache
+def personal_names() -> tuple[frozenset[str], frozenset[str]]:
+    """(given names, family names) in Latin letters, capitalized as written ("Astrid",
+    "Lindqvist"), none of them a common English word."""
+    import faker.providers.lorem.en_US as lorem
+    import faker.providers.person as person
+
+    common = {w.lower() for w in lorem.Provider.word_list}
+    given: set[str] = set()
+    family: set[str] = set()
+    for module in pkgutil.iter_modules(person.__path__):
+        provider = getattr(
+            importlib.import_module(f"{person.__name__}.{module.name}"), "Provider", None
+        )
+        for attribute in dir(provider) if provider is not None else ():
+            kind = (
+                given
+                if attribute.startswith("first_names")
+                else family
+                if attribute.startswith("last_names")
+                else None
+            )
+            value = getattr(provider, attribute)
+            if kind is None or not isinstance(value, (list, tuple, dict, set, frozenset)):
+                continue
+            kind.update(
+                n
+                for n in value
+                if isinstance(n, str) and _LATIN_NAME.fullmatch(n) and n.lower() not in common
+            )
+    return frozenset(given), frozenset(family)

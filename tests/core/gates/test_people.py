@@ -236,3 +236,35 @@ def test_a_named_subject_after_a_subordinator(text: str) -> None:
 )
 def test_a_subordinator_alone_names_no_one(text: str) -> None:
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Helena Marchetti refuses video calls before noon.",  # given and family name, subject
+        "Books early tables since Oliver is asleep by nine.",  # alone, inside the sentence
+        "Omar and Leila only eat halal food.",  # two given names joined
+        "Always cc Victoria on the weekly report.",  # after a verb that reaches a person
+        "Yohana Sitompul hanya mau rapat tatap muka.",
+        "Kirim laporan mingguan ke Budi setiap Jumat.",
+        "Pesan tempat tanpa alkohol karena Hendra sudah berhenti minum.",
+    ],
+)
+def test_a_given_name_where_a_person_stands(text: str) -> None:
+    assert other_person(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Builds storefronts with Ruby on Rails.",  # a given name that is a product
+        "Uses Julia for numerical work.",
+        "Reads Agatha Christie novels on the train.",  # someone famous the user likes
+        "Grace periods should always be mentioned.",  # a sentence's first word is capitalized
+        "Tim kami memakai Google Workspace.",  # Indonesian "tim" (team), an English name
+        "Suka kopi dari Aceh dan Toraja.",
+        "Based in Victoria, prefers metric units.",
+    ],
+)
+def test_a_given_name_that_is_a_word_product_or_place(text: str) -> None:
+    assert other_person(text) is None
