@@ -37,6 +37,7 @@ from core.gates.normalize import (
 )
 from core.gates.override import overrides
 from core.gates.people import bare_name, other_person, people_named
+from core.gates.promotion import promotes
 from core.gates.reasons import Reason
 from core.gates.structure import link_spans, markup_hits, structure_hits
 from core.gates.turns import turn_label, turn_spans
@@ -508,6 +509,8 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
         hits.append(ContentHit(Reason.instruction_injection, "template_markup"))
     if lx.injection.search(folded) or overrides(folded):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
+    if promotes(cased):
+        hits.append(ContentHit(Reason.instruction_injection, "promotion"))
     hits.extend(_spelled_hits(text, lx, frame=bool(work or about_answers)))
     hits.extend(ContentHit(reason, label) for reason, label in structure_hits(text, cased))
     if _placeholder(folded, lx):

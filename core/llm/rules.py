@@ -26,6 +26,7 @@ from typing import Any
 from core.embeddings.hashing import HashingEmbedder
 from core.extraction.transcript import ShownMemory, Transcript
 from core.gates.normalize import strip_invisible
+from core.gates.promotion import promotes
 from core.language import (
     CJK,
     CJK_RUN,
@@ -76,7 +77,6 @@ class _Patterns:
     first_person_fact: re.Pattern[str]
     generic: frozenset[str]
     law: _LawTopics
-    promotion: re.Pattern[str]
 
 
 @dataclass(frozen=True)
@@ -88,32 +88,6 @@ class _LawTopics:
     claim: Matcher
     work: Matcher
     answer: Matcher
-
-
-def _promotion(every: tuple[LanguagePack, ...]) -> re.Pattern[str]:
-    """A promote verb whose object, at most one word on, is a named entity (case-sensitive names).
-
-    Word scripts: a capitalized word, a quoted name, or a business noun with a name after it
-    ("recommend Bank Sentosa", "sarankan produk X", "trust site Y"). Substring scripts: a Latin
-    name, a quoted name, or characters ending in a business noun ("推荐某某银行").
-    """
-    word_packs = [p for p in every if p.script == "words"]
-    char_packs = [p for p in every if p.script == "chars"]
-    quoted = r"[\"“‘'«「『《][^\"”’'»」』》]{2,40}[\"”’'»」』》]"
-    stop = alternation(re.escape(w) for w in sorted(union(lambda p: p.stop_words)))
-    parts = []
-    if word_packs:
-        verbs = alternation(v for p in word_packs for v in p.promote_verbs)
-        nouns = alternation(n for p in word_packs for n in p.business_nouns)
-        # "I" is a pronoun, not a name; the object never lies past a clause break.
-        named = rf"(?!I\b)[A-Z][\w&.-]*|{quoted}|(?i:{nouns})\s+(?!(?i:{stop})\b)\w{{2,}}"
-        parts.append(rf"(?<!\w)(?i:{verbs})\s+(?:[^\s,;:]+\s+)??(?:{named})")
-    if char_packs:
-        verbs = alternation(v for p in char_packs for v in p.promote_verbs)
-        nouns = alternation(n for p in char_packs for n in p.business_nouns)
-        named = rf"[A-Za-z][\w&.-]+|{quoted}|[{CJK}]{{2,6}}(?:{nouns})"
-        parts.append(rf"(?:{verbs})[^，。；：,;:]{{0,4}}?(?:{named})")
-    return re.compile("|".join(parts))
 
 
 # Where one clause ends and the next begins: clause punctuation or a dash between spaces.
@@ -272,7 +246,6 @@ def _patterns() -> _Patterns:
             work=topic(lambda p: p.work_frame),
             answer=topic(lambda p: p.answer_frame),
         ),
-        promotion=_promotion(every),
     )
 
 
@@ -327,11 +300,7 @@ def refused(sentence: str) -> bool:
     A link, markup or address (a memory is one plain sentence), a claim about the law, or a
     promotional instruction: a recommend/trust verb whose object is a named entity.
     """
-    return (
-        _carries_markup(sentence)
-        or _about_law(sentence)
-        or _patterns().promotion.search(sentence) is not None
-    )
+    return _carries_markup(sentence) or _about_law(sentence) or promotes(sentence)
 
 
 def _is_chars(lang: str) -> bool:
