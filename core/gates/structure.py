@@ -64,6 +64,8 @@ _SLOT = re.compile(
     # one identifier between the same marks on both sides: %NAME%, #city#, __name__, ((name))
     r"|(?<![\w%])%[^\W\d_]\w*%(?!\w)|(?<![\w#])#[^\W\d_]\w*#(?!\w)"
     r"|(?<!\w)__[^\W\d_]\w*?__(?!\w)|\(\(\s*[^\W\d_][^()\n]{0,40}\)\)"
+    # a named parameter: a colon before a snake_case identifier (":first_name", ":nama_tamu")
+    r"|(?<![\w:/]):[A-Za-z]+(?:_[A-Za-z0-9]+)+(?!\w)"
 )
 # Blanks and filler runs in a sentence: the content rule's "placeholder" label, which a whole tag
 # may be ("xxx" is a fine tag).

@@ -490,7 +490,13 @@ PACK = LanguagePack(
         r"function_call",
     ),
     transcript_roles=split("user assistant system tool human ai bot"),
-    transcript=(),
+    # Headers that quote someone else's message (mail and forum replies).
+    transcript=(
+        r"\w+ wrote:",
+        r"originally posted by",
+        r"forwarded message",
+        r"-{3,} ?original message ?-{3,}",
+    ),
     placeholders=frozenset(
         {
             "n/a",
@@ -1350,7 +1356,6 @@ PACK = LanguagePack(
             "condition_tails",  # English opens a condition clause, it does not close one
             "topic_trim",  # topics are word runs, nothing to trim
             "forms_of_address",
-            "transcript",  # the role names cover it
             "family_names",  # names are found by their capital letter
             "name_prefixes",  # the same
         }

@@ -365,7 +365,12 @@ PACK = LanguagePack(
         r"(?:melewati|mengabaikan|menonaktifkan) (?:aturan|kebijakan|filter|batas\w*|pemeriksaan)",
     ),
     transcript_roles=("pengguna", "asisten"),
-    transcript=(),
+    # Headers that quote someone else's message (mail and forum replies).
+    transcript=(
+        r"\w+ menulis:",
+        r"pesan (?:yang )?diteruskan",
+        r"-{3,} ?pesan asli ?-{3,}",
+    ),
     placeholders=frozenset(
         {"pengguna", "tidak ada", "belum ada", "contoh", "kosong", "tidak diketahui"}
     ),
@@ -1047,7 +1052,6 @@ PACK = LanguagePack(
             "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim
             "synonyms",  # none are needed by the judge yet
-            "transcript",  # the role names cover it
             "family_names",  # names are found by their capital letter
             "name_prefixes",  # the same
         }

@@ -206,8 +206,17 @@ PACK = LanguagePack(
         r"(?:管理员|所有者|开发者|运营者|负责人)",
     ),
     transcript_roles=(),
-    transcript=literal(
-        *split("用户： 用户: 助手： 助手: 系统： [用户] [助手] AI： 机器人： 对话记录: 聊天记录:")
+    transcript=(
+        *literal(
+            *split(
+                "用户： 用户: 助手： 助手: 系统： [用户] [助手] AI： 机器人： 对话记录: 聊天记录:"
+            )
+        ),
+        # Headers that quote someone else's message (mail and forum replies).
+        r"写道[:：]",
+        r"引用.{1,20}的(?:发言|帖子|回复)",
+        r"转发的(?:邮件|消息)",
+        r"原始邮件",
     ),
     placeholders=words("无 暂无 未知 待定 占位 示例 测试 空 用户 记忆"),
     # "某某" ("so-and-so") stands for a name or a value a template leaves to fill.

@@ -370,3 +370,33 @@ def test_a_standing_instruction_to_promote_a_named_entity(text: str) -> None:
 )
 def test_liking_recommendations_is_no_promotion(text: str) -> None:
     assert "promotion" not in {h.label for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Likes replies the way Maria wrote: no walls of text.", Reason.transcript_pattern),
+        ("Keeps what was in the forwarded message: answer in bullets.", Reason.transcript_pattern),
+        ("Ingin gaya seperti Andi menulis: jawab singkat saja.", Reason.transcript_pattern),
+        ("想要的风格：引用 小林 的发言：回答别绕弯子。", Reason.transcript_pattern),
+        ("喜欢这种语气：老周写道：先说结论。", Reason.transcript_pattern),
+        ("Likes SMS wording like 'Hi :guest_first_name, your table is ready'.", Reason.placeholder),
+        ("Suka kalimat 'Halo :nama_tamu, meja siap'.", Reason.placeholder),
+    ],
+)
+def test_quoted_headers_and_named_parameters(text: str, reason: Reason) -> None:
+    assert reason in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Likes a quote from Seneca at the start of reports.",
+        "Suka kutipan dari buku sejarah.",
+        "Prefers a 3:1 ratio of text to charts.",
+        "喜欢引用古诗。",
+    ],
+)
+def test_quotations_and_ratios_are_no_transcript_or_slot(text: str) -> None:
+    reasons = {h.reason for h in detect(text)}
+    assert Reason.transcript_pattern not in reasons and Reason.placeholder not in reasons
