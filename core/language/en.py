@@ -1231,6 +1231,14 @@ PACK = LanguagePack(
         r"taxes",
         r"income tax",
         r"tax returns?",
+        # documents and permits whose force the law decides
+        r"(?:handwritten |oral |verbal |holographic )?wills?",
+        r"testaments?",
+        r"(?:speeding|parking|traffic) (?:tickets?|fines?)",
+        r"licen[cs]es?",
+        r"permits?",
+        r"non-?compete(?: clauses?| agreements?)?",
+        r"warrant(?:y|ies)",
     ),
     legal_modalities=(
         r"(?:has|have|had|with|without|gets?|holds?) (?:no |the |a |any |full |every )?"
@@ -1268,6 +1276,8 @@ PACK = LanguagePack(
         r"protected by law",
         r"(?:has|have|had|with|without) (?:no )?(?:legal )?protection",
         r"waive(?:s|d)? (?:the |their |his |her |any )?(?:rights?|claims?)",
+        # a legal object's force undone ("tickets are cancelled if …")
+        r"(?:is|are|gets?) (?:automatically )?(?:cancell?ed|waived|voided|annulled|revoked)",
     ),
     deontic_modals=(
         r"can(?:not|['’]t)?",
@@ -1323,6 +1333,10 @@ PACK = LanguagePack(
         r"(?:il)?legally (?:binding|enforceable|required|allowed|permitted|prohibited|obliged|valid)",
         r"(?:needs?|requires?|required)(?: no| not| any)? (?:\w+ ){0,2}consent",
         r"(?:does|do)(?: not|n['’]t) (?:need|require) (?:\w+ ){0,2}consent",
+        # the force of a document or a penalty, ending a clause or before its condition
+        r"(?:is|are|was|were|isn['’]t|aren['’]t)(?: not)? (?:legally )?(?:valid|void|binding)"
+        r"(?= without\b| if\b| unless\b| only\b| once\b)",
+        r"(?:ends?|terminates?|expires?|lapses?) (?:automatically|the moment|as soon as)",
     ),
     legal_roles=(
         r"lawyers?",

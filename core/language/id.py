@@ -964,6 +964,13 @@ PACK = LanguagePack(
         r"merek(?: dagang)?",
         r"pajak(?: (?:penghasilan|pertambahan nilai|daerah))?",
         r"ijazah",
+        # documents and permits whose force the law decides
+        r"(?:surat )?wasiat",
+        r"denda(?: \w+)?",
+        r"tilang",
+        r"(?:surat )?izin(?: usaha| dagang| berjualan)?",
+        r"lisensi",
+        r"garansi",
     ),
     legal_modalities=(
         r"(?:tidak |nggak |gak |tak |ga )?berhak",
@@ -984,6 +991,8 @@ PACK = LanguagePack(
         r"(?:tidak |nggak |gak |tak )?dilindungi(?: hukum| undang-undang)?",
         r"hangus",
         r"(?:tidak|nggak|gak|tak) (?:akan )?dikembalikan",
+        # a legal object's force undone ("denda … dihapus kalau …")
+        r"(?:otomatis |langsung )?(?:batal|gugur|hangus|dihapus|dibatalkan)",
     ),
     deontic_modals=(
         r"(?:tidak |nggak |gak |tak |ga )?(?:boleh|bisa|dapat|harus|perlu|wajib|usah|mesti|bebas|"
@@ -1025,6 +1034,8 @@ PACK = LanguagePack(
         r"(?:izin|persetujuan)",
         r"tanpa perlu (?:izin|persetujuan)",
         r"(?:tidak|nggak|gak|tak) punya kekuatan hukum",
+        # the force of a document or a penalty
+        r"(?:hanya |baru )?sah (?:kalau|jika|bila|apabila|kalo)",
     ),
     legal_roles=(
         r"konsultan",

@@ -297,3 +297,33 @@ def test_work_answers_and_own_constraints_stay_memories(text: str) -> None:
         Reason.corpus_or_legal_fact,
         Reason.user_claim_about_law,
     }, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A handwritten will is valid without any witnesses.",
+        "Parking tickets are cancelled if the sign was missing.",
+        "Surat wasiat hanya sah kalau ditandatangani notaris.",
+        "Denda parkir dihapus kalau telat di bawah seminggu.",
+        "竞业协议自动失效。",
+        "没有现场签字的罚单都不算。",
+        "摆摊不需要任何执照。",
+    ],
+)
+def test_the_force_of_a_document_or_penalty_is_a_statement_of_the_law(text: str) -> None:
+    assert law_reason(fold(text), work=False, about_answers=False) is not None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Contracts must be reviewed before Friday.",
+        "Keeps a valid passport for work trips.",
+        "Kontrak perlu ditinjau sebelum Jumat.",
+        "Rapat dibatalkan kalau hujan deras.",
+        "喜欢把失效的链接删掉再发。",
+    ],
+)
+def test_documents_in_work_and_errands_stay_memories(text: str) -> None:
+    assert law_reason(fold(text), work=False, about_answers=False) is None, text
