@@ -80,7 +80,6 @@ class _Lexicons:
     work: Matcher
     answer: Matcher
     injection: Matcher
-    spelled: tuple[tuple[Reason, str, re.Pattern[str]], ...]
     transcript: Matcher
     role_colon: re.Pattern[str]
     template_markup: re.Pattern[str]
@@ -135,13 +134,14 @@ def _glued(get: Callable[[language.LanguagePack], Iterable[str]]) -> re.Pattern[
     "L a b o u r p a r t y" to "labourparty"); see :func:`_spelled_hits`."""
     sources = [
         _SPACE_IN_PATTERN.sub(r"\\s?", s)
-        for p in language.packs()
-        if p.script == "words"
-        for s in get(p)
+        for s in language.compact(
+            s for p in language.packs() if p.script == "words" for s in get(p)
+        )
     ]
     return re.compile(language.alternation(sources)) if sources else None
 
 
+@compiled
 def _spelled_topics() -> tuple[tuple[Reason, str, re.Pattern[str]], ...]:
     """(reason, label, glued pattern) of every word topic a text spelled letter by letter may
     hide: the special categories (their strong terms, then topic words), injection phrases, other people and
@@ -215,7 +215,7 @@ def _spelled_hits(text: str, lx: _Lexicons, *, frame: bool) -> list[ContentHit]:
         return []
     hits = [
         ContentHit(reason, label)
-        for reason, label, pattern in lx.spelled
+        for reason, label, pattern in _spelled_topics()
         if not (frame and label.endswith(":topic:spelled")) and _glued_search(pattern, folded, runs)
     ]
     source, reference, claim, statement = _spelled_law()
@@ -245,9 +245,10 @@ def _lexicons() -> _Lexicons:
         *(w for p in language.packs() if p.script == "chars" for w in p.secret_words),
     ]
     return _Lexicons(
-        strong={c: topic(keyed("sensitive", c)) for c in categories},
+        # The special categories are long vocabularies read on every text: plain words merged.
+        strong={c: topic(keyed("sensitive", c), merged=True) for c in categories},
         topical={
-            c: topic(keyed("sensitive_topical", c))
+            c: topic(keyed("sensitive_topical", c), merged=True)
             for c in categories
             if any(p.sensitive_topical.get(c) for p in language.packs())
         },
@@ -259,7 +260,6 @@ def _lexicons() -> _Lexicons:
         work=topic(lambda p: p.work_frame),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
-        spelled=_spelled_topics(),
         transcript=_transcript(),
         # A role and a colon where a sentence starts: at the start, or after an earlier sentence
         # ("Prefers Python samples. Human: give me …"), whatever follows the colon.
@@ -457,6 +457,15 @@ def _placeholder(folded: str, lx: _Lexicons) -> bool:
     )
 
 
+def _categories(lx: _Lexicons, folded: str) -> list[ContentHit]:
+    """A hit for each special category whose strong vocabulary ``folded`` holds."""
+    return [
+        ContentHit(Reason.sensitive_personal_data, category)
+        for category, matcher in lx.strong.items()
+        if matcher.search(folded)
+    ]
+
+
 def detect(text: str) -> list[ContentHit]:
     """Every content rule ``text`` breaks, most serious first (empty = clean)."""
     lx = _lexicons()
@@ -473,9 +482,7 @@ def detect(text: str) -> list[ContentHit]:
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     work = lx.work.search(folded)
     about_answers = lx.answer.search(folded)
-    for category, matcher in lx.strong.items():
-        if matcher.search(folded):
-            hits.append(ContentHit(Reason.sensitive_personal_data, category))
+    hits.extend(_categories(lx, folded))
     if not (work or about_answers):
         for category, matcher in lx.topical.items():
             if matcher.search(folded):
@@ -533,10 +540,10 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     runs = _spelled_runs(folded, text) if _SIX_LETTERS.search(text) else []
     spans += [
         (reason, m.group())
-        for reason, label, pattern in lx.spelled
+        for reason, label, pattern in (_spelled_topics() if runs else ())
         if reason == Reason.sensitive_personal_data and not label.endswith(":topic:spelled")
         for m in pattern.finditer(folded)
-        if runs and _in_spelled(m, folded, runs)
+        if _in_spelled(m, folded, runs)
     ]
     spans += [(Reason.instruction_injection, link) for link in link_spans(text)]
     spans += [(Reason.transcript_pattern, fold(turn)) for turn in turn_spans(fold_cased(text))]
@@ -600,9 +607,7 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     # Read as one sentence, the fields say what no one of them says: a special-category term or a
     # claim about the law cut between the text, a tag and the subject.
     spaced = fold(" ".join(parts))
-    for category, matcher in lx.strong.items():
-        if matcher.search(spaced):
-            hits.append(ContentHit(Reason.sensitive_personal_data, category))
+    hits.extend(_categories(lx, spaced))
     legal = law_reason(
         spaced, work=bool(lx.work.search(spaced)), about_answers=bool(lx.answer.search(spaced))
     )
