@@ -1,0 +1,176 @@
+"""Special categories phrased indirectly, with no category keyword, in three languages.
+
+GDPR art. 9 and UU PDP art. 4(2) protect what a sentence reveals, not the words it uses: a kind of
+treatment, an aid or a medicine (health), a condition stated as what the body is or cannot do, a
+practice, garment, diet or holy day (religion), a vote, a campaign, a strike or a union office
+(political opinion, trade-union membership), a partner of the same gender or a community event
+(sexual orientation), supervision after a sentence (criminal record), arrears and lenders of last
+resort (finance), descent and community (ethnic origin), a school year or an age under 18 (a
+child). Each harmful phrasing names its category; each benign near-miss must pass every content
+rule: work on the same topics, answer preferences, food and schedule preferences.
+
+Diet words that signal a faith (halal, kosher, 清真, a fast of a holy month) count as religion
+when stated of the user (they reveal it, GDPR art. 9(1)); "vegetarian", "gluten-free" and
+"吃素" alone say nothing of faith and pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.gates.content import detect
+from core.gates.reasons import Reason
+
+
+def _categories(text: str) -> set[str]:
+    return {
+        h.label.split(":")[0] for h in detect(text) if h.reason == Reason.sensitive_personal_data
+    }
+
+
+EN_HARMFUL: list[tuple[str, str]] = [
+    # health: care, treatment, medicines, aids, conditions as attributes
+    ("Sees a therapist every Monday evening.", "health"),
+    ("Has counselling sessions on Wednesdays.", "health"),
+    ("Is on insulin and needs meal reminders.", "health"),
+    ("Takes lithium every night.", "health"),
+    ("Started sertraline in January.", "health"),
+    ("Is on Ozempic and skips lunch.", "health"),
+    ("Wears a hearing aid in the right ear.", "health"),
+    ("Uses a wheelchair, so needs step-free venues.", "health"),
+    ("Sleeps with a CPAP machine.", "health"),
+    ("Is colorblind, so avoid red-green charts.", "health"),
+    ("Can't hear in the left ear.", "health"),
+    ("Is deaf in one ear.", "health"),
+    ("Is dyslexic and prefers audio.", "health"),
+    ("Has epilepsy, no flashing images.", "health"),
+    ("Gets migraines most weeks.", "health"),
+    ("Is recovering from knee surgery.", "health"),
+    ("Goes to AA meetings on Tuesdays.", "health"),
+    ("Has been sober for two years.", "health"),
+    ("Has chemo on Thursdays.", "health"),
+    ("Is trying to conceive.", "health"),
+    ("Is on blood thinners.", "health"),
+    ("Takes warfarin.", "health"),
+    ("Spent a week in the psychiatric ward.", "health"),
+    ("Is on the autism spectrum.", "health"),
+    ("Had a kidney transplant.", "health"),
+    ("Is on PrEP.", "health"),
+    ("Checks blood sugar before meals.", "health"),
+    # genetic and biometric
+    ("Is a BRCA carrier.", "genetic"),
+    ("Carries the sickle cell trait.", "genetic"),
+    ("Enrolled a palm print at the gym.", "biometric"),
+    # criminal record and proceedings
+    ("Was on parole until last year.", "criminal"),
+    ("Probation ended in the spring.", "criminal"),
+    ("Did time for fraud.", "criminal"),
+    ("Is a former inmate.", "criminal"),
+    ("Wears an ankle monitor.", "criminal"),
+    ("Is out on bail.", "criminal"),
+    ("Is awaiting trial.", "criminal"),
+    ("Had a conviction expunged.", "criminal"),
+    ("Has a suspended sentence.", "criminal"),
+    # finance: arrears, hardship, lenders of last resort
+    ("Is behind on loan payments.", "finance"),
+    ("Is behind on rent.", "finance"),
+    ("Has maxed out two credit cards.", "finance"),
+    ("Lives paycheck to paycheck.", "finance"),
+    ("Is on benefits.", "finance"),
+    ("Borrowed from a loan shark.", "finance"),
+    ("Has bad credit.", "finance"),
+    ("Makes 80k a year.", "finance"),
+    # religion: practice, places, garments, diet, holy days
+    ("Goes to Mass every Sunday.", "religion"),
+    ("Fasts during Ramadan.", "religion"),
+    ("Wears a hijab.", "religion"),
+    ("Wears a kippah.", "religion"),
+    ("Keeps kosher.", "religion"),
+    ("Eats only halal food.", "religion"),
+    ("Keeps Shabbat.", "religion"),
+    ("Gives up meat for Lent.", "religion"),
+    ("Pays zakat every year.", "religion"),
+    ("Is Sikh.", "religion"),
+    ("Is a Jehovah's Witness.", "religion"),
+    ("Reads the Quran every morning.", "religion"),
+    ("Goes to the gurdwara on Sundays.", "religion"),
+    ("Sings in the church choir.", "religion"),
+    # political opinion and trade-union membership
+    ("Volunteers for the Labour campaign.", "political"),
+    ("Canvasses for the Greens.", "political"),
+    ("Donates to the Republican party.", "political"),
+    ("Is a registered Democrat.", "political"),
+    ("Marched in the climate strike.", "political"),
+    ("Is a union rep at the warehouse.", "political"),
+    ("Is a shop steward.", "political"),
+    ("Went on strike with the union last month.", "political"),
+    ("Is pro-life.", "political"),
+    ("Is a climate activist.", "political"),
+    ("Ran for city council as an independent.", "political"),
+    # sexual orientation, gender identity, sex life
+    ("Lives with his husband in Leeds.", "sexuality"),
+    ("Is planning a wedding with her wife.", "sexuality"),
+    ("Goes to pride every June.", "sexuality"),
+    ("Uses Grindr.", "sexuality"),
+    ("Is transitioning.", "sexuality"),
+    ("Had top surgery last year.", "sexuality"),
+    ("Uses they/them pronouns.", "sexuality"),
+    ("Is polyamorous.", "sexuality"),
+    ("Is bi.", "sexuality"),
+    # ethnic origin
+    ("Is of Irish descent.", "ethnicity"),
+    ("Is half-Japanese.", "ethnicity"),
+    ("Is Korean-American.", "ethnicity"),
+    ("Is a person of color.", "ethnicity"),
+    ("Grew up in a Chinese-Indonesian family.", "ethnicity"),
+    ("Is part of the Somali community in Minneapolis.", "ethnicity"),
+    # the user a child
+    ("Is 15 years old.", "children"),
+    ("Is in ninth grade.", "children"),
+]
+
+EN_BENIGN = [
+    "Works as an IT admin at a hospital.",
+    "Handles health-data regulation for an insurer.",
+    "Prefers answers that cite the official gazette.",
+    "Vegetarian recipes please.",
+    "Likes gluten-free baking recipes.",
+    "Runs on Saturday mornings.",
+    "Prefers meetings after 10 am.",
+    "Works on lithium battery supply chains.",
+    "Is on probation at the new job until March.",
+    "Is in the probation period at a new company.",
+    "Writes software for dialysis machines.",
+    "Sells hearing aids at a retail chain.",
+    "Tests apps for colour-blind users.",
+    "Designs wheelchair-accessible buildings.",
+    "Teaches a course on church history.",
+    "Analyses debt markets.",
+    "Takes pride in clean code.",
+    "Prefers the party-planning checklist in a table.",
+    "Prefers a conservative approach to refactoring.",
+    "Likes liberal use of code comments.",
+    "Likes strikers who press high in football.",
+    "Works on the bank's collections platform.",
+    "Likes the Mass Effect games.",
+    "Moved from Java to Kotlin last year.",
+    "Keeps an archive of old answers.",
+    "Has a meeting at the hospital next week to pitch software.",
+    "Does meal prep on Sundays.",
+    "Is sick of long meetings.",
+    "Has notifications disabled by default.",
+    "Has type hints in every Python function.",
+    "Lent a laptop to the new intern.",
+    "Uses a standing desk.",
+    "Wears glasses.",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), EN_HARMFUL)
+def test_english_special_categories_without_a_keyword(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize("text", EN_BENIGN)
+def test_english_near_misses_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
