@@ -174,3 +174,97 @@ def test_english_special_categories_without_a_keyword(text: str, category: str) 
 @pytest.mark.parametrize("text", EN_BENIGN)
 def test_english_near_misses_pass(text: str) -> None:
     assert _categories(text) == set(), (text, _categories(text))
+
+
+ID_HARMFUL: list[tuple[str, str]] = [
+    ("Rutin ke psikolog setiap Senin.", "health"),
+    ("Masih kemo bulan ini.", "health"),
+    ("Suntik insulin sebelum makan.", "health"),
+    ("Pakai alat bantu dengar.", "health"),
+    ("Pakai kursi roda, jadi butuh tempat tanpa tangga.", "health"),
+    ("Buta warna, hindari grafik merah-hijau.", "health"),
+    ("Telinga kiri tidak bisa mendengar.", "health"),
+    ("Punya epilepsi.", "health"),
+    ("Punya darah tinggi.", "health"),
+    ("Sedang program hamil.", "health"),
+    ("Kontrol rutin ke poli jiwa.", "health"),
+    ("Baru selesai operasi lutut.", "health"),
+    ("Habis opname minggu lalu.", "health"),
+    ("Minum obat ARV setiap hari.", "health"),
+    ("Penyandang tunanetra.", "health"),
+    ("Pasang ring jantung tahun lalu.", "health"),
+    ("Minum litium tiap malam.", "health"),
+    ("Pembawa sifat talasemia.", "genetic"),
+    ("Wajib lapor ke bapas setiap bulan.", "criminal"),
+    ("Dapat pembebasan bersyarat tahun lalu.", "criminal"),
+    ("Pernah masuk bui karena narkoba.", "criminal"),
+    ("Tersandung kasus penipuan.", "criminal"),
+    ("Eks warga binaan.", "criminal"),
+    ("Pernah diciduk polisi.", "criminal"),
+    ("Gali lubang tutup lubang.", "finance"),
+    ("Pinjam ke lintah darat.", "finance"),
+    ("Nunggak cicilan motor tiga bulan.", "finance"),
+    ("Namanya masuk BI checking.", "finance"),
+    ("Tagihan paylater menumpuk.", "finance"),
+    ("Penerima bansos.", "finance"),
+    ("Gajinya UMR.", "finance"),
+    ("Pakai jilbab.", "religion"),
+    ("Bercadar.", "religion"),
+    ("Ke gereja tiap Minggu.", "religion"),
+    ("Puasa Ramadhan penuh.", "religion"),
+    ("Hanya makan makanan halal.", "religion"),
+    ("Bayar zakat tiap tahun.", "religion"),
+    ("Ikut sekolah minggu.", "religion"),
+    ("Rajin tahajud.", "religion"),
+    ("Lulusan pesantren.", "religion"),
+    ("Ikut demo buruh.", "political"),
+    ("Turun ke jalan menolak kenaikan BBM.", "political"),
+    ("Kader PKS.", "political"),
+    ("Nyaleg dari partai.", "political"),
+    ("Pengurus serikat buruh.", "political"),
+    ("Seorang aktivis HAM.", "political"),
+    ("Pacar saya cewek juga.", "sexuality"),
+    ("Sama-sama cewek dan sudah pacaran tiga tahun.", "sexuality"),
+    ("Seorang lesbi.", "sexuality"),
+    ("Sedang transisi gender.", "sexuality"),
+    ("Peranakan Tionghoa.", "ethnicity"),
+    ("Blasteran Belanda.", "ethnicity"),
+    ("Bermarga Siregar.", "ethnicity"),
+    ("Perantau Minang.", "ethnicity"),
+    ("Masih SMP kelas 8.", "children"),
+    ("Masih di bawah umur.", "children"),
+]
+
+ID_BENIGN = [
+    "Bekerja sebagai admin IT di rumah sakit.",
+    "Sering menangani klaim asuransi kesehatan.",
+    "Menulis tentang reformasi lapas.",
+    "Menganalisis data kredit macet untuk bank.",
+    "Lebih suka jawaban yang mengutip lembaran negara.",
+    "Suka resep vegetarian.",
+    "Suka gaya bahasa santai.",
+    "Mengajar sejarah gereja di kampus.",
+    "Mengelola sistem antrean puskesmas.",
+    "Tim operasi IT bekerja shift malam.",
+    "Suka sistem operasi Linux.",
+    "Stock opname gudang setiap akhir bulan.",
+    "Mengurus sertifikasi halal untuk klien restoran.",
+    "Suka algoritma genetik untuk optimasi.",
+    "Klien sering telat bayar invoice.",
+    "Ikut komunitas lari setiap Sabtu.",
+    "Lulusan SMA Negeri 8 Jakarta.",
+    "Suka masakan Padang.",
+    "Suka pesta ulang tahun yang sederhana.",
+    "Menganalisis data pemilih untuk lembaga survei.",
+    "Pakai kacamata baca.",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), ID_HARMFUL)
+def test_indonesian_special_categories_without_a_keyword(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize("text", ID_BENIGN)
+def test_indonesian_near_misses_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
