@@ -268,3 +268,92 @@ def test_indonesian_special_categories_without_a_keyword(text: str, category: st
 @pytest.mark.parametrize("text", ID_BENIGN)
 def test_indonesian_near_misses_pass(text: str) -> None:
     assert _categories(text) == set(), (text, _categories(text))
+
+
+ZH_HARMFUL: list[tuple[str, str]] = [
+    ("每周去做透析。", "health"),
+    ("每周一看心理咨询师。", "health"),
+    ("在吃碳酸锂。", "health"),
+    ("在吃舍曲林。", "health"),
+    ("戴助听器。", "health"),
+    ("坐轮椅，需要无障碍场所。", "health"),
+    ("是色盲，图表别用红绿色。", "health"),
+    ("左耳听不见。", "health"),
+    ("有癫痫。", "health"),
+    ("装了心脏起搏器。", "health"),
+    ("刚做完膝盖手术。", "health"),
+    ("在备孕。", "health"),
+    ("在坐月子。", "health"),
+    ("在吃PrEP。", "health"),
+    ("有家族遗传病。", "genetic"),
+    ("被判了三年。", "criminal"),
+    ("坐过三年牢。", "criminal"),
+    ("吃过牢饭。", "criminal"),
+    ("被刑拘过。", "criminal"),
+    ("是刑释人员。", "criminal"),
+    ("戴着电子脚镣。", "criminal"),
+    ("网贷逾期了。", "finance"),
+    ("欠了一屁股债。", "finance"),
+    ("花呗还不起。", "finance"),
+    ("征信花了。", "finance"),
+    ("被列为老赖。", "finance"),
+    ("领低保。", "finance"),
+    ("每周做礼拜。", "religion"),
+    ("吃斋念佛。", "religion"),
+    ("只吃清真。", "religion"),
+    ("每天读古兰经。", "religion"),
+    ("每周去清真寺。", "religion"),
+    ("守安息日。", "religion"),
+    ("是党员。", "political"),
+    ("是共青团员。", "political"),
+    ("参加过罢工。", "political"),
+    ("上街游行过。", "political"),
+    ("加入了工会。", "political"),
+    ("周末参加拉拉圈的聚会。", "sexuality"),
+    ("他和他男朋友住在一起。", "sexuality"),
+    ("我是男生，和男友同居。", "sexuality"),
+    ("两个女生在一起五年了。", "sexuality"),
+    ("是gay。", "sexuality"),
+    ("去过骄傲游行。", "sexuality"),
+    ("是华裔。", "ethnicity"),
+    ("是印尼华人。", "ethnicity"),
+    ("是初中生。", "children"),
+    ("读高二。", "children"),
+]
+
+ZH_BENIGN = [
+    "在医院做IT。",
+    "负责医疗数据合规。",
+    "回答请引用官方公报。",
+    "喜欢素食食谱。",
+    "喜欢吃素。",
+    "下礼拜一开会。",
+    "每个礼拜跑两次步。",
+    "礼拜天不工作。",
+    "负责催收系统的开发。",
+    "做网贷产品的风控。",
+    "写关于监狱改革的文章。",
+    "被判断为高风险客户时需要人工审核。",
+    "喜欢看处女座的星座分析。",
+    "在做高中生物课件。",
+    "负责工会的IT系统。",
+    "工资卡的事以后再说。",
+    "喜欢深绿色的主题。",
+    "负责编制资产负债表。",
+    "还不上班，先在家学习。",
+    "蛋白质变性实验做完了。",
+    # Latin words of the Chinese vocabulary are not read inside Latin or Indonesian words.
+    "Keeps an archive of old answers.",
+    "Lebih suka gaya bahasa yang ramah.",
+    "Does meal prep on Sundays.",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), ZH_HARMFUL)
+def test_chinese_special_categories_without_a_keyword(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize("text", ZH_BENIGN)
+def test_chinese_near_misses_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))

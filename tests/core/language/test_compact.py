@@ -14,7 +14,8 @@ import pytest
 
 from core import language
 from core.language import compact
-from core.language.base import endings
+from core.language.base import SENSITIVE_CATEGORIES, LanguagePack, endings
+from core.language.script import CJK_CHAR
 
 SAMPLES = [
     "has epilepsy",
@@ -81,3 +82,15 @@ def test_the_tree_matches_the_longest_word() -> None:
 def test_endings_read_a_word_by_its_stem(word: str, found: bool) -> None:
     pattern = re.compile(language.whole_words([endings("statin", "olol")]))
     assert bool(pattern.search(word)) is found
+
+
+@pytest.mark.parametrize(
+    "lp", [p for p in language.packs() if p.script == "chars"], ids=lambda p: p.code
+)
+def test_substring_vocabularies_of_special_categories_need_chinese(lp: LanguagePack) -> None:
+    # The merged matcher skips substring patterns on text without CJK characters, so each of
+    # them must need one (Latin words are written next to a CJK class).
+    for field in ("sensitive", "sensitive_topical"):
+        for category in SENSITIVE_CATEGORIES:
+            for pattern in getattr(lp, field).get(category, ()):
+                assert CJK_CHAR.search(pattern) or language.CJK in pattern, pattern
