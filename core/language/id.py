@@ -401,7 +401,11 @@ PACK = LanguagePack(
             r"perpuluhan|infak|infaq|punia|persembahan)|perpuluhan|(?:ikut )?(?:berkurban|qurban)",
             r"(?:hanya|cuma|harus|wajib|selalu) (?:makan |pilih |cari |mau )?(?:makanan |yang |"
             r"restoran )?halal|(?:tidak|nggak|gak|ga|tak|pantang) (?:makan|konsumsi) "
-            r"(?:babi|daging babi|makanan haram|yang haram|daging sapi)",
+            r"(?:makanan haram|yang haram)",
+            # Pork or beef avoided says a faith only when the faith is named as the reason (as in
+            # English: a diet, an allergy or a taste avoids them too).
+            r"(?:tidak|nggak|gak|ga|tak|pantang) (?:makan|konsumsi) (?:daging )?(?:babi|sapi) "
+            r"(?:karena|sebab|demi) (?:agama|keyakinan|iman|alasan agama)",
         ),
         "ethnicity": (
             r"keturunan (?:tionghoa|cina|arab|india|jawa|batak)",

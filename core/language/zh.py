@@ -184,6 +184,8 @@ PACK = LanguagePack(
             r"(?:做|去|参加|赶|守|作)礼拜",
             r"初一(?:和|、)?十五[^。]{0,6}(?:烧香|拜|吃素|上香|去庙|念经)",
             r"拜(?:妈祖|关公|菩萨|观音|真主|上帝|神明)",
+            # Food avoided says a faith only when the faith is the reason (不吃猪肉 alone does not).
+            r"(?:因为|出于|由于)(?:宗教|信仰)[^。，,]{0,6}(?:不吃|不喝|忌)",
             r"(?:念|背|诵|读)[^。，,]{0,2}(?:圣经|古兰经|可兰经|佛经|经文|心经)",
         ),
         # The 56 officially recognized ethnic groups of China, less 水族 (also "aquarium fish").
