@@ -78,6 +78,7 @@ class _Lexicons:
     other: Matcher
     named_relation: re.Pattern[str] | None
     work: Matcher
+    workplaces: Matcher
     answer: Matcher
     injection: Matcher
     transcript: Matcher
@@ -258,6 +259,7 @@ def _lexicons() -> _Lexicons:
         if relation
         else None,
         work=topic(lambda p: p.work_frame),
+        workplaces=topic(lambda p: p.workplaces),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
         transcript=_transcript(),
@@ -457,6 +459,15 @@ def _placeholder(folded: str, lx: _Lexicons) -> bool:
     )
 
 
+def _without_workplaces(folded: str, lx: _Lexicons) -> str:
+    """``folded`` with the places the user works at blanked ("works as a lawyer at a cancer
+    clinic"): an employer's or client's name is no one's condition, faith or record."""
+    for pattern in (lx.workplaces.words, lx.workplaces.chars):
+        if pattern is not None:
+            folded = pattern.sub(" ", folded)
+    return folded
+
+
 def _categories(lx: _Lexicons, folded: str) -> list[ContentHit]:
     """A hit for each special category whose strong vocabulary ``folded`` holds."""
     return [
@@ -482,10 +493,11 @@ def detect(text: str) -> list[ContentHit]:
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     work = lx.work.search(folded)
     about_answers = lx.answer.search(folded)
-    hits.extend(_categories(lx, folded))
+    special = _without_workplaces(folded, lx)
+    hits.extend(_categories(lx, special))
     if not (work or about_answers):
         for category, matcher in lx.topical.items():
-            if matcher.search(folded):
+            if matcher.search(special):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))
     transcript = _transcript_hit(text, folded, lx)
     if transcript:
@@ -607,7 +619,7 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     # Read as one sentence, the fields say what no one of them says: a special-category term or a
     # claim about the law cut between the text, a tag and the subject.
     spaced = fold(" ".join(parts))
-    hits.extend(_categories(lx, spaced))
+    hits.extend(_categories(lx, _without_workplaces(spaced, lx)))
     legal = law_reason(
         spaced, work=bool(lx.work.search(spaced)), about_answers=bool(lx.answer.search(spaced))
     )

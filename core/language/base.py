@@ -167,6 +167,10 @@ class LanguagePack:
     """Words about how answers look: such a sentence is a preference, even about the law."""
     work_frame: tuple[str, ...]
     """Work context around a topic ("asks about", "works on"): allowed."""
+    workplaces: tuple[str, ...]
+    """Where the user works, names a client or volunteers ("works as a lawyer at a cancer clinic",
+    "bekerja di klinik kanker", "在医院做"): an employer's name is no one's condition, so the
+    special-category vocabularies do not read it."""
     injection: tuple[str, ...]
     """Instruction-injection phrases."""
     transcript_roles: tuple[str, ...]

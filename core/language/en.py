@@ -1023,6 +1023,16 @@ PACK = LanguagePack(
         r"compliance",
         r"team",
     ),
+    workplaces=(
+        r"(?:works?|worked|working|employed|interns?|interned|interning|volunteers?|volunteered|"
+        r"volunteering|consults?|consulted|consulting|freelances?|temps?) (?:as (?:an? |the )?"
+        r"[\w-]+(?: [\w-]+)? )?(?:at|for|with|in) (?:a |an |the |one of the )?(?:[\w'&-]+ ){0,3}"
+        r"(?:clinics?|hospitals?|centres?|centers?|providers?|charit(?:y|ies)|foundations?|"
+        r"agenc(?:y|ies)|compan(?:y|ies)|firms?|institutes?|wards?|units?|associations?|"
+        r"societ(?:y|ies)|networks?|chains?|labs?|laborator(?:y|ies)|startups?|insurers?|"
+        r"departments?|groups?|ngos?|practices?|banks?|offices?|services|trusts?|funds?|"
+        r"lenders?|platforms?|teams?)",
+    ),
     injection=(
         r"ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|system) "
         r"(?:instructions?|prompts?|rules?|messages?)",

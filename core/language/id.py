@@ -623,6 +623,14 @@ PACK = LanguagePack(
         r"mengaudit",
         r"kepatuhan",
     ),
+    workplaces=(
+        r"(?:bekerja|kerja|magang|bertugas|berkarier|berkarir|mengabdi|menjadi relawan|"
+        r"jadi relawan|relawan) (?:sebagai [\w-]+(?: [\w-]+)? )?(?:di|untuk|pada|dengan) "
+        r"(?:sebuah |salah satu |suatu )?(?:klinik|rumah sakit|rs|rsud|rsj|yayasan|lembaga|"
+        r"perusahaan|kantor|bank|pusat|balai|lapas|rutan|puskesmas|apotek|laboratorium|lab|"
+        r"organisasi|panti|startup|lsm|ngo|koperasi|pabrik|agensi|firma|biro)"
+        r"(?: (?!dan |serta |tapi |sambil |sejak |karena |yang )[\w'-]+){0,2}",
+    ),
     injection=(
         r"abaikan (?:semua |seluruh )?(?:instruksi|perintah|aturan|pesan)",
         r"lupakan (?:semua )?instruksi",

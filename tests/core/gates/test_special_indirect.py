@@ -364,3 +364,37 @@ def test_chinese_special_categories_without_a_keyword(text: str, category: str) 
 @pytest.mark.parametrize("text", ZH_BENIGN)
 def test_chinese_near_misses_pass(text: str) -> None:
     assert _categories(text) == set(), (text, _categories(text))
+
+
+# Where the user works is an employer's or a client's name, not the user's condition, faith or
+# record; what the user undergoes next to it is still read.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works as a lawyer at a cancer clinic.",
+        "Works as an IT admin at a fertility clinic.",
+        "Volunteers at a rehab centre on Saturdays.",
+        "Works with the diabetes research team as an analyst.",
+        "Consults for a debt collection agency.",
+        "Bekerja sebagai pengacara di klinik kanker.",
+        "Bekerja di perusahaan pinjaman online bagian TI.",
+        "在戒毒所工作。",
+        "在肿瘤医院做IT。",
+    ],
+)
+def test_a_workplace_is_no_special_category(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Works at a bank and has dialysis on Fridays.", "health"),
+        ("Is a patient at a cancer clinic.", "health"),
+        ("Bekerja di bank, rutin cuci darah tiap Jumat.", "health"),
+        ("在银行上班，每周做透析。", "health"),
+        ("在医院做透析。", "health"),
+    ],
+)
+def test_a_workplace_hides_nothing_else(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
