@@ -120,7 +120,8 @@ _AIDS = (
     r"monitors?|cgm|pacemakers?|(?:implanted )?defibrillators?|cpap(?: machine)?|"
     r"prosthe(?:sis|tic(?: \w+)?)|artificial (?:leg|arm|limb|hip|knee)|colostomy bag|"
     r"ostomy bag|stoma|white cane|guide dog|service dog|epipens?|nebuli[sz]ers?|walking stick|"
-    r"crutches|walking frame|mobility scooter|catheter|feeding tube|oxygen tank|"
+    r"crutches|walking frame|mobility scooter|catheter|feeding tube|oxygen tank|cane|"
+    r"rollator|"
     r"hearing implant|brace for (?:his|her|their|my) \w+)"
 )
 # A named ethnic or national origin (a people, not a language or a cuisine: it is matched only
@@ -279,6 +280,7 @@ PACK = LanguagePack(
             r"(?:meetings?|programs?|programmes?|sponsor|group)",
             r"(?:been |stayed |staying )?sober (?:for|since)",
             r"sobriety",
+            r"(?:in|attends?|attending|joined|goes to|going to|went to) (?:aa|na)(?![\w-])",
             r"in recovery from",
             r"(?:quit|quitting|stopped|giving up) (?:drinking|alcohol|drugs|opioids)",
             r"(?:methadone|suboxone|buprenorphine|naltrexone) (?:maintenance|programs?|clinic|"
@@ -334,6 +336,9 @@ PACK = LanguagePack(
             r"(?:pain|fertility|methadone|sexual health|std|sti|hiv|memory|diabetes|dialysis|"
             r"gender|ivf|addiction|eating disorder|mental health) clinic (?:appointments?|visits?"
             r"|every|on|each|twice|once|weekly|monthly)",
+            r"(?:gets?|getting|has|have|takes?|taking|needs?) (?:his |her |their |my |monthly |weekly )?"
+            r"(?:b12|allergy|iron|hormone|cortisone|steroid|insulin|botox for \w+) (?:shots|"
+            r"injections|jabs|infusions)",
             r"checks? (?:his |her |their |my )?(?:blood sugar|glucose|blood pressure|insulin|"
             r"ketones)",
         ),
@@ -424,6 +429,7 @@ PACK = LanguagePack(
             r"restraining order (?:against (?:him|her|them|me))",
             r"(?:suspended|custodial|prison|jail|life|community) sentence",
             r"(?:jail|prison) (?:time|term|stint|stay|release)",
+            r"served (?:\w+ )?(?:years?|months?|weeks?) (?:for|in|inside|behind)",
             r"(?:was|been|got|being) (?:pardoned|paroled|acquitted|cautioned by (?:the )?police|"
             r"booked|detained by (?:the )?police|caught (?:shoplifting|stealing|dealing|speeding))",
             r"parolee|paroled|parole (?:ended|ends|board|hearing|conditions|violation|officer|"
@@ -751,6 +757,8 @@ PACK = LanguagePack(
             r"\b(?:couple|partners|married|dating|wives|husbands|girlfriends|boyfriends|together)",
             r"(?:wife|husband) and (?:i|me) are both (?:women|men)|both (?:women|men) in "
             r"(?:the|our) relationship",
+            r"(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?) and (?:i|me|he|she|they) "
+            r"(?:are )?(?:both )?(?:\(both )?(?:guys|men|women|girls|lesbians|gay)",
             # Community, events and apps of sexual minorities.
             r"pride (?:march|parade|month|events?|festival|flag|week|celebrations?|party)|"
             r"(?:goes|go|went|going|marched|marches|attends?|attended) (?:to |at |in )?pride"

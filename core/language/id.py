@@ -113,7 +113,7 @@ PACK = LanguagePack(
             r"(?:fisio|psiko|radio|kemo)terapi",
             r"terapi (?:hormon|wicara|okupasi|kanker|insulin)",
             r"cuci darah",
-            r"hemodialisis",
+            r"hemodialisis|hemodialisa|dialisis|dialisa",
             r"rehabilitasi",
             r"insulin",
             r"antidepresan",
