@@ -269,6 +269,7 @@ PACK = LanguagePack(
             r"a c-section|a caesarean|a mastectomy|a lumpectomy|a stent|a pacemaker|"
             r"injections? (?:for|in) (?:his|her|their|my) \w+)(?![\w-])",
             r"(?:post-?op|post-?operative|pre-?op)(?![\w-])",
+            r"(?:col|ile|ur|trache)ostomy|ostomy",
             r"hospitali[sz](?:ed|ation)",
             r"(?:admitted to|discharged from|stay(?:ed|s)? in|spent \w+ \w+ in|was in|been in) "
             r"(?:the |a )?(?:hospital|psychiatric \w+|psych ward|mental hospital|hospice|icu|"
@@ -437,6 +438,8 @@ PACK = LanguagePack(
             r"probation (?:ended|ends|finished|is over|was over|terms|conditions|violation|"
             r"check-?ins?|meetings?|appointments?|hearing|order)",
             r"(?:has|have|had|with) (?:a )?(?:rap sheet|record for \w+|(?:\w+ )?conviction)",
+            # "has a record" alone, where the clause ends ("has a record of meetings" is none).
+            r"(?:has|have|had|with) a record(?=[.,;]|$| (?:so|and|but|from|since|now))",
             r"plea (?:deal|bargain)|pleaded (?:no contest|nolo contendere)|found (?:not )?guilty",
             r"criminal (?:past|history|charges?|case|conviction|offen[cs]e)",
             r"(?:committed|convicted of) (?:a |an )?(?:crime|offen[cs]e|felony)",
@@ -447,7 +450,9 @@ PACK = LanguagePack(
             # The user a minor: an age under 18, a school grade, a minor's status.
             r"(?:is|am|i['’]m|aged?) (?:only |just )?(?:[4-9]|1[0-7]|four|five|six|seven|eight|"
             r"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
-            r"(?: years? old| yrs? old| y/?o(?![\w-])|(?=[.;,]|$))",
+            r"(?: years? old| yrs? old| y/?o(?![\w-])|(?=[.;,]|$| and | but ))",
+            r"(?:just |recently )?turned (?:[4-9]|1[0-7]|four|five|six|seven|eight|nine|ten|eleven|"
+            r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?![\w-])",
             r"(?:is|am|i['’]m) (?:a )?(?:minor|underage|under (?:18|eighteen|16|sixteen))",
             r"(?:is|am|i['’]m) (?:in|starting|entering|finishing) (?:the )?(?:\d{1,2}(?:st|nd|rd|"
             r"th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|"
@@ -524,12 +529,17 @@ PACK = LanguagePack(
             r"(?:financial|money) (?:trouble|troubles|difficult(?:y|ies)|hardship|distress|problems|"
             r"worries)",
             r"hardship (?:fund|grant|payment|plan|loan)",
+            r"(?:payment|repayment|instal(?:l)?ment) plan (?:with|for) (?:the )?(?:tax office|irs|hmrc|"
+            r"bank|lender|council|creditors?|debts?|arrears)",
+            r"ccjs?|county court judg(?:e)?ments?",
         ),
         "religion": (
             r"(?:is|am|a) (?:muslim|christian|catholic|hindu|buddhist|jewish|atheist|protestant)",
             r"prays?",
             r"fasting for ramadan",
             r"converted to",
+            r"(?:converting|converts|convert|conversion) to (?:judaism|islam|catholicism|"
+            r"christianity|buddhism|hinduism|sikhism|orthodoxy|the (?:catholic|orthodox) church)",
             # Worship practice (GDPR art. 9 "religious or philosophical beliefs").
             r"(?:attends|goes to|went to) (?:mass|church|mosque|temple|synagogue|services?|"
             r"bible study|confession)",
@@ -589,7 +599,7 @@ PACK = LanguagePack(
             r"(?:prays?|praying|prayed|says?|said) (?:the )?(?:rosary|salah|salat|namaz|"
             r"the angelus|novenas?|grace before)",
             r"(?:performs?|performing|offers?|offering|does|doing|reads?) (?:his |her |their |my |"
-            r"the )?(?:salah|salat|namaz|wudu|wudhu|ablutions|puja|pooja|aarti|havan|sandhya|"
+            r"the |a |daily |morning |evening |nightly )*(?:salah|salat|namaz|wudu|wudhu|ablutions|puja|pooja|aarti|havan|sandhya|"
             r"dhikr|zikr)",
             r"namaz|jumm?ah|jumu['’]ah|tahajjud|tarawee?h|tarawih|suhoor|sehri|sahur|wudu|wudhu",
             r"(?:takes?|took|receives?|received) (?:holy )?communion|first communion|"
@@ -651,6 +661,9 @@ PACK = LanguagePack(
             r"(?:came|come|emigrated|immigrated|migrated|fled|hail|hails|are originally|were "
             r"originally|originally came) (?:over )?from",
             r"(?:is|am|i['’]m) (?:an? )?(?:immigrant|refugee|asylum seeker|migrant)(?![\w-])",
+            _ORIGINS + r" (?:immigrants?|migrants?|refugees?|asylum seekers?)",
+            r"(?:family|parents|grandparents|mother|father|mum|dad|we|they) (?:fled|escaped) "
+            r"(?:from )?(?:the )?\w+",
         ),
         "political": (
             r"votes? for",
@@ -726,6 +739,11 @@ PACK = LanguagePack(
             r"delegate|activist|convenor|meetings?)|shop steward|"
             r"(?:joined|joins|joining|left) (?:a |the )?(?:trade |labou?r |teachers['’]? |nurses['’]? )?"
             r"union|unioni[sz]ed|unionising|unionizing",
+            r"(?:active|involved|organi[sz]ing|a member|members|a steward|a rep|a delegate) in "
+            r"(?:a |the |his |her |their |my |our )?(?:[\w'’]+ ){0,2}(?:union|union branch)",
+            r"member of (?:a |the |his |her |their |my )?(?:[\w'’]+ ){1,2}union",
+            r"(?:women['’]s|climate|pride|peace|anti-war|freedom|solidarity|protest|civil rights|"
+            r"people['’]s|general strike|may day) march(?:es)?",
         ),
         "sexuality": (
             r"gay",
@@ -1039,7 +1057,7 @@ PACK = LanguagePack(
         r"agenc(?:y|ies)|compan(?:y|ies)|firms?|institutes?|wards?|units?|associations?|"
         r"societ(?:y|ies)|networks?|chains?|labs?|laborator(?:y|ies)|startups?|insurers?|"
         r"departments?|groups?|ngos?|practices?|banks?|offices?|services|trusts?|funds?|"
-        r"lenders?|platforms?|teams?)",
+        r"lenders?|platforms?|teams?|clubs?|schools?|universit(?:y|ies)|colleges?)",
     ),
     injection=(
         r"ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|system) "

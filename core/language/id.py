@@ -531,6 +531,8 @@ PACK = LanguagePack(
         ),
         "religion": (
             *split("agama masjid gereja pura vihara klenteng kristen katolik islam ibadah"),
+            # Fasting (puasa) is a rite in Indonesian unless a diet is named with it.
+            r"(?:ber)?puasa(?! (?:intermiten|intermittent|diet|detoks|air|kopi))",
             r"halal|zakat|pesantren|ramadan|ramadhan|jilbab|hijab|kerudung|cadar|alkitab|"
             r"al-?quran|jemaat|jemaah|ustaz|ustadz|pendeta|romo|biksu|pedanda",
         ),

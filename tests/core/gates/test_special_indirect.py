@@ -59,6 +59,7 @@ EN_HARMFUL: list[tuple[str, str]] = [
     ("Checks blood sugar before meals.", "health"),
     ("In AA, so no bar suggestions.", "health"),
     ("Gets B12 shots monthly.", "health"),
+    ("Has a colostomy, so needs aisle seats.", "health"),
     # genetic and biometric
     ("Is a BRCA carrier.", "genetic"),
     ("Carries the sickle cell trait.", "genetic"),
@@ -74,6 +75,7 @@ EN_HARMFUL: list[tuple[str, str]] = [
     ("Had a conviction expunged.", "criminal"),
     ("Has a suspended sentence.", "criminal"),
     ("Served 3 years for robbery.", "criminal"),
+    ("Has a record, so background checks worry them.", "criminal"),
     # finance: arrears, hardship, lenders of last resort
     ("Is behind on loan payments.", "finance"),
     ("Is behind on rent.", "finance"),
@@ -83,6 +85,8 @@ EN_HARMFUL: list[tuple[str, str]] = [
     ("Borrowed from a loan shark.", "finance"),
     ("Has bad credit.", "finance"),
     ("Makes 80k a year.", "finance"),
+    ("Is in a payment plan with the tax office.", "finance"),
+    ("Has a CCJ against them.", "finance"),
     # religion: practice, places, garments, diet, holy days
     ("Goes to Mass every Sunday.", "religion"),
     ("Fasts during Ramadan.", "religion"),
@@ -99,6 +103,8 @@ EN_HARMFUL: list[tuple[str, str]] = [
     ("Reads the Quran every morning.", "religion"),
     ("Goes to the gurdwara on Sundays.", "religion"),
     ("Sings in the church choir.", "religion"),
+    ("Does a daily puja at home.", "religion"),
+    ("Is converting to Judaism.", "religion"),
     # political opinion and trade-union membership
     ("Volunteers for the Labour campaign.", "political"),
     ("Canvasses for the Greens.", "political"),
@@ -111,6 +117,8 @@ EN_HARMFUL: list[tuple[str, str]] = [
     ("Is pro-life.", "political"),
     ("Is a climate activist.", "political"),
     ("Ran for city council as an independent.", "political"),
+    ("Is active in the teachers' union.", "political"),
+    ("Attended the Women's March.", "political"),
     # sexual orientation, gender identity, sex life
     ("Lives with his husband in Leeds.", "sexuality"),
     ("Is planning a wedding with her wife.", "sexuality"),
@@ -129,9 +137,13 @@ EN_HARMFUL: list[tuple[str, str]] = [
     ("Is a person of color.", "ethnicity"),
     ("Grew up in a Chinese-Indonesian family.", "ethnicity"),
     ("Is part of the Somali community in Minneapolis.", "ethnicity"),
+    ("Her parents are Nigerian immigrants.", "ethnicity"),
+    ("Family fled Syria in 2015.", "ethnicity"),
     # the user a child
     ("Is 15 years old.", "children"),
     ("Is in ninth grade.", "children"),
+    ("Is 16 and studying for exams.", "children"),
+    ("Just turned 13.", "children"),
 ]
 
 EN_BENIGN = [
@@ -163,6 +175,9 @@ EN_BENIGN = [
     "Moved from Java to Kotlin last year.",
     "Keeps an archive of old answers.",
     "Uses a Walker class in the codebase.",
+    "Volunteers at the church's coding club as an instructor.",
+    "Has a record of every meeting.",
+    "Attended the March offsite in Bali.",
     "Prefers the AA battery pack.",
     "Has a meeting at the hospital next week to pitch software.",
     "Does meal prep on Sundays.",
@@ -221,6 +236,7 @@ ID_HARMFUL: list[tuple[str, str]] = [
     ("Pakai jilbab.", "religion"),
     ("Bercadar.", "religion"),
     ("Ke gereja tiap Minggu.", "religion"),
+    ("Sedang puasa, jadi tidak ikut makan siang.", "religion"),
     ("Puasa Ramadhan penuh.", "religion"),
     ("Hanya makan makanan halal.", "religion"),
     ("Tidak makan babi karena agama.", "religion"),
@@ -253,6 +269,7 @@ ID_BENIGN = [
     "Menganalisis data kredit macet untuk bank.",
     "Lebih suka jawaban yang mengutip lembaran negara.",
     "Suka resep vegetarian.",
+    "Ikut puasa intermiten untuk diet.",
     "Tidak makan babi.",
     "Suka gaya bahasa santai.",
     "Mengajar sejarah gereja di kampus.",
@@ -322,11 +339,15 @@ ZH_HARMFUL: list[tuple[str, str]] = [
     ("参加过罢工。", "political"),
     ("上街游行过。", "political"),
     ("加入了工会。", "political"),
+    ("是民盟成员。", "political"),
+    ("给国民党投过票。", "political"),
+    ("在工会当干部。", "political"),
     ("周末参加拉拉圈的聚会。", "sexuality"),
     ("他和他男朋友住在一起。", "sexuality"),
     ("我是男生，和男友同居。", "sexuality"),
     ("两个女生在一起五年了。", "sexuality"),
     ("和女朋友同居，我也是女生。", "sexuality"),
+    ("跟女朋友在一起三年了，我们都是女生。", "sexuality"),
     ("是gay。", "sexuality"),
     ("去过骄傲游行。", "sexuality"),
     ("是华裔。", "ethnicity"),
