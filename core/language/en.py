@@ -808,6 +808,16 @@ PACK = LanguagePack(
             r"(?:gay|bi|trans|queer|lesbian) (?:man|woman|guy|girl|person))(?![\w-])",
             r"(?:sexual|romantic) (?:orientation|identity|partners?|preferences?|history|"
             r"experiences?)",
+            # Who the person dates, is into or sleeps with; being out, closeted or LGBTQ.
+            r"(?:is|am|i['’]m|are) (?:only |mostly |exclusively )?into (?:men|women|guys|girls|"
+            r"dudes|both|both men and women|other (?:men|women|guys|girls))(?![\w-])",
+            r"(?:dates|dating|dated|has dated|only dates|sleeps with|slept with|hooks up with) "
+            r"(?:only )?(?:men|women|guys|girls|both men and women|other (?:men|women))(?![\w-])",
+            r"msm|men who have sex with men|women who have sex with women",
+            r"(?:is|am|i['’]m) (?:openly |fully |not )?out (?:at work|to (?:the |his |her |their |"
+            r"my )?(?:family|parents|friends|colleagues|coworkers|everyone|boss|team))",
+            r"closeted|(?:is|am|i['’]m) (?:an? )?(?:lgbt\w*\+?|part of the lgbt\w*\+? community)|"
+            r"(?:member|part) of the (?:lgbt\w*\+?|queer|gay|lesbian|trans|bi) community",
             # Sex life (GDPR art. 9): relationship forms, practices, sex work.
             r"polyamor\w+|(?:open|non-monogamous|poly) relationship|ethically non-monogamous|"
             r"swingers?|swinging couple|kinky|bdsm|fetish(?:es)?|sex work(?:er)?|escort(?:ing)? "

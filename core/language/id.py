@@ -503,6 +503,8 @@ PACK = LanguagePack(
             r"trans (?:pria|wanita|perempuan|laki-laki)",
             r"transisi (?:gender|kelamin)|ganti kelamin|operasi (?:kelamin|ganti kelamin)|"
             r"terapi hormon (?:untuk )?transisi",
+            r"(?:saya|aku|dia|seorang|sebagai|bagian dari|anggota) (?:komunitas )?(?:lgbt\w*\+?|"
+            r"queer|kaum pelangi)",
             r"seks bebas|hubungan seks|berhubungan (?:seks|intim)|pasangan seks|"
             r"poliamori|hubungan terbuka",
         ),
