@@ -148,6 +148,11 @@ _JOB_TRIAL = (
     r"(?! (?:period|review|at work|(?:at|in|with|for|during) (?:the |a |his |her |their |my )?"
     r"(?:new |current |first )?(?:job|work|company|firm|employer|role|position|office|team)))"
 )
+# An age under 18, in digits or words.
+_MINOR_AGE = (
+    r"(?:[4-9]|1[0-7]|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen)"
+)
 # Names of parties and political movements, by country (a vote or a membership reveals them).
 _PARTIES = (
     r"(?:labou?r|tory|tories|conservative|lib ?dem|liberal democrat|snp|plaid|reform uk|ukip|"
@@ -448,11 +453,13 @@ PACK = LanguagePack(
             r"my (?:son|daughter|kids?|child(?:ren)?|baby)",
             r"(?:his|her|their) (?:son|daughter|kids?|child(?:ren)?)",
             # The user a minor: an age under 18, a school grade, a minor's status.
-            r"(?:is|am|i['’]m|aged?) (?:only |just )?(?:[4-9]|1[0-7]|four|five|six|seven|eight|"
-            r"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)"
-            r"(?: years? old| yrs? old| y/?o(?![\w-])|(?=[.;,]|$| and | but ))",
-            r"(?:just |recently )?turned (?:[4-9]|1[0-7]|four|five|six|seven|eight|nine|ten|eleven|"
-            r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?![\w-])",
+            r"(?:is|am|i['’]m) (?:only |just )?" + _MINOR_AGE + r" (?:years?|yrs?) old",
+            # A bare number is an age only where the person is the subject ("Is 15.", "I'm 16 and
+            # …"): "the team is 5, and" or "a font that is 12." are no one's age.
+            r"(?:^is|^am|i['’]m|^i am) (?:only |just )?"
+            + _MINOR_AGE
+            + r"(?: y/?o(?![\w-])|(?=[.;,]|$| and | but ))",
+            r"(?:^|i |i['’]ve |i have )(?:just |recently )?turned " + _MINOR_AGE + r"(?![\w-])",
             r"(?:is|am|i['’]m) (?:a )?(?:minor|underage|under (?:18|eighteen|16|sixteen))",
             r"(?:is|am|i['’]m) (?:in|starting|entering|finishing) (?:the )?(?:\d{1,2}(?:st|nd|rd|"
             r"th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|"

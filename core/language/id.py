@@ -274,8 +274,9 @@ PACK = LanguagePack(
             r"belum (?:17 tahun|cukup umur|dewasa|punya ktp)",
             r"(?:siswa|siswi|murid|pelajar) (?:kelas \d+ )?(?:sd|smp|sma|smk|mts)(?: kelas \d+)?|"
             r"kelas (?:[1-9]|1[0-2]) (?:sd|smp|sma|smk|mts)",
-            r"(?:umur(?:nya| saya| aku|ku)?|usia(?:nya| saya| aku|ku)?|berusia|berumur) "
-            r"(?:baru |masih )?(?:[4-9]|1[0-7]) tahun",
+            # The person's age, not a company's ("perusahaan berusia 10 tahun").
+            r"(?:^(?:umur|usia|berusia|berumur)|(?:umur|usia)(?:nya| saya| aku|ku)|(?:saya|aku|dia) "
+            r"(?:berusia|berumur)) (?:baru |masih )?(?:[4-9]|1[0-7]) tahun",
         ),
         "finance": (
             r"gaji(?:nya| saya)",

@@ -427,3 +427,17 @@ def test_a_workplace_is_no_special_category(text: str) -> None:
 )
 def test_a_workplace_hides_nothing_else(text: str, category: str) -> None:
     assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Likes whisky aged 12.",
+        "Team size is 5, and growing.",
+        "Prefers a font size that is 12.",
+        "Our app turned 10 this year.",
+        "Perusahaan tempatnya bekerja berusia 10 tahun.",
+    ],
+)
+def test_numbers_that_are_no_ones_age_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
