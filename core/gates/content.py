@@ -81,9 +81,9 @@ class _Lexicons:
     other: Matcher
     named_relation: re.Pattern[str] | None
     work: Matcher
+    workplaces: Matcher
     answer: Matcher
     injection: Matcher
-    spelled: tuple[tuple[Reason, str, re.Pattern[str]], ...]
     transcript: Matcher
     role_colon: re.Pattern[str]
     template_markup: re.Pattern[str]
@@ -138,13 +138,14 @@ def _glued(get: Callable[[language.LanguagePack], Iterable[str]]) -> re.Pattern[
     "L a b o u r p a r t y" to "labourparty"); see :func:`_spelled_hits`."""
     sources = [
         _SPACE_IN_PATTERN.sub(r"\\s?", s)
-        for p in language.packs()
-        if p.script == "words"
-        for s in get(p)
+        for s in language.compact(
+            s for p in language.packs() if p.script == "words" for s in get(p)
+        )
     ]
     return re.compile(language.alternation(sources)) if sources else None
 
 
+@compiled
 def _spelled_topics() -> tuple[tuple[Reason, str, re.Pattern[str]], ...]:
     """(reason, label, glued pattern) of every word topic a text spelled letter by letter may
     hide: the special categories (their strong terms, then topic words), injection phrases, other people and
@@ -218,7 +219,7 @@ def _spelled_hits(text: str, lx: _Lexicons, *, frame: bool) -> list[ContentHit]:
         return []
     hits = [
         ContentHit(reason, label)
-        for reason, label, pattern in lx.spelled
+        for reason, label, pattern in _spelled_topics()
         if not (frame and label.endswith(":topic:spelled")) and _glued_search(pattern, folded, runs)
     ]
     source, reference, claim, statement = _spelled_law()
@@ -248,17 +249,20 @@ def _lexicons() -> _Lexicons:
         *(w for p in language.packs() if p.script == "chars" for w in p.secret_words),
     ]
     return _Lexicons(
-        strong={c: topic(keyed("sensitive", c)) for c in categories},
+        # The special categories are long vocabularies read on every text: plain words merged.
+        strong={c: topic(keyed("sensitive", c), merged=True) for c in categories},
         topical={
-            c: topic(keyed("sensitive_topical", c))
+            c: topic(keyed("sensitive_topical", c), merged=True)
             for c in categories
             if any(p.sensitive_topical.get(c) for p in language.packs())
         },
         # One pass that tells whether any category is there at all: most texts hold none, and
         # then the per-category passes (which name the category) are skipped.
-        strong_any=topic(lambda p: [t for c in categories for t in p.sensitive.get(c, ())]),
+        strong_any=topic(
+            lambda p: [t for c in categories for t in p.sensitive.get(c, ())], merged=True
+        ),
         topical_any=topic(
-            lambda p: [t for c in categories for t in p.sensitive_topical.get(c, ())]
+            lambda p: [t for c in categories for t in p.sensitive_topical.get(c, ())], merged=True
         ),
         other=topic(lambda p: p.other_person),
         # A relation noun before a capitalized name, matched on the raw text (case matters).
@@ -266,9 +270,9 @@ def _lexicons() -> _Lexicons:
         if relation
         else None,
         work=topic(lambda p: p.work_frame),
+        workplaces=topic(lambda p: p.workplaces),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
-        spelled=_spelled_topics(),
         transcript=_transcript(),
         # A role and a colon where a sentence starts: at the start, or after an earlier sentence
         # ("Prefers Python samples. Human: give me …"), whatever follows the colon.
@@ -466,6 +470,24 @@ def _placeholder(folded: str, lx: _Lexicons) -> bool:
     )
 
 
+def _without_workplaces(folded: str, lx: _Lexicons) -> str:
+    """``folded`` with the places the user works at blanked ("works as a lawyer at a cancer
+    clinic"): an employer's or client's name is no one's condition, faith or record."""
+    for pattern in (lx.workplaces.words, lx.workplaces.chars):
+        if pattern is not None:
+            folded = pattern.sub(" ", folded)
+    return folded
+
+
+def _categories(lx: _Lexicons, folded: str) -> list[ContentHit]:
+    """A hit for each special category whose strong vocabulary ``folded`` holds."""
+    return [
+        ContentHit(Reason.sensitive_personal_data, category)
+        for category, matcher in lx.strong.items()
+        if matcher.search(folded)
+    ]
+
+
 def in_frame(text: str) -> bool:
     """True when ``text`` speaks of the user's work or of answers ("works on …", "prefers
     answers citing …"), where topical terms are context, not the user's own data."""
@@ -494,12 +516,11 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     work = framed or lx.work.search(folded)
     about_answers = lx.answer.search(folded)
-    for category, matcher in lx.strong.items() if lx.strong_any.search(folded) else ():
-        if matcher.search(folded):
-            hits.append(ContentHit(Reason.sensitive_personal_data, category))
-    if not (work or about_answers) and lx.topical_any.search(folded):
+    special = _without_workplaces(folded, lx)
+    hits.extend(_categories(lx, special) if lx.strong_any.search(special) else ())
+    if not (work or about_answers) and lx.topical_any.search(special):
         for category, matcher in lx.topical.items():
-            if matcher.search(folded):
+            if matcher.search(special):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))
     transcript = _transcript_hit(text, folded, lx)
     if transcript:
@@ -556,10 +577,10 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     runs = _spelled_runs(folded, text) if _SIX_LETTERS.search(text) else []
     spans += [
         (reason, m.group())
-        for reason, label, pattern in lx.spelled
+        for reason, label, pattern in (_spelled_topics() if runs else ())
         if reason == Reason.sensitive_personal_data and not label.endswith(":topic:spelled")
         for m in pattern.finditer(folded)
-        if runs and _in_spelled(m, folded, runs)
+        if _in_spelled(m, folded, runs)
     ]
     spans += [(Reason.instruction_injection, link) for link in link_spans(text)]
     spans += [(Reason.transcript_pattern, fold(turn)) for turn in turn_spans(fold_cased(text))]
@@ -623,9 +644,8 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     # Read as one sentence, the fields say what no one of them says: a special-category term or a
     # claim about the law cut between the text, a tag and the subject.
     spaced = fold(" ".join(parts))
-    for category, matcher in lx.strong.items() if lx.strong_any.search(spaced) else ():
-        if matcher.search(spaced):
-            hits.append(ContentHit(Reason.sensitive_personal_data, category))
+    joined_special = _without_workplaces(spaced, lx)
+    hits.extend(_categories(lx, joined_special) if lx.strong_any.search(joined_special) else ())
     legal = law_reason(
         spaced, work=bool(lx.work.search(spaced)), about_answers=bool(lx.answer.search(spaced))
     )

@@ -95,6 +95,20 @@ def words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def endings(*suffixes: str, stem: int = 2) -> str:
+    """A whole word ending in one of ``suffixes`` after at least ``stem`` word characters (drug
+    names by their INN stem: "…statin", "…olol"), as a pattern the engine checks in one pass:
+    the word is read to its end once, then each ending is compared there (fixed-width look-
+    behinds grouped by length), instead of trying every ending at every split of the word."""
+    by_length: dict[int, list[str]] = {}
+    for suffix in dict.fromkeys(s.lower() for s in suffixes):
+        by_length.setdefault(len(suffix), []).append(re.escape(suffix))
+    checks = "|".join(
+        f"(?<=\\w{{{stem}}}(?:{'|'.join(group)}))" for _, group in sorted(by_length.items())
+    )
+    return f"\\w{{{stem + 1},}}(?!\\w)(?:{checks})"
+
+
 def literal(*words: str) -> tuple[str, ...]:
     """Plain words as pattern sources (escaped, lower-cased like the folded text they meet)."""
     return tuple(re.escape(w.lower()) for w in words)
@@ -159,6 +173,10 @@ class LanguagePack:
     """Words about how answers look: such a sentence is a preference, even about the law."""
     work_frame: tuple[str, ...]
     """Work context around a topic ("asks about", "works on"): allowed."""
+    workplaces: tuple[str, ...]
+    """Where the user works, names a client or volunteers ("works as a lawyer at a cancer clinic",
+    "bekerja di klinik kanker", "在医院做"): an employer's name is no one's condition, so the
+    special-category vocabularies do not read it."""
     injection: tuple[str, ...]
     """Instruction-injection phrases."""
     transcript_roles: tuple[str, ...]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, split, words
+from core.language.base import BlockTexts, LanguagePack, Statement, endings, split, words
 
 _STATEMENTS = (
     Statement(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|the\s+)?(?P<x>.+)", "forget", 0.9),
@@ -61,6 +61,102 @@ _STOP = words(
     "their them"
 )
 
+# --- special categories phrased without a category keyword (GDPR art. 9, UU PDP art. 4(2))
+# The person as the subject of a state: "is …", "am …", "i'm …", "being …", "born …".
+_IS = r"(?:is|am|are|was|were|i['’]m|being|been|born|become|became)"
+# Having, living with or being treated for a condition: the condition is then the person's.
+_HAS = (
+    r"(?:has|have|had|having|gets|got|suffers? from|suffered from|suffering from|lives? with|"
+    r"living with|struggles? with|struggling with|battling|diagnosed with|treated for|"
+    r"recovering from|recovered from|in remission from|survivor of|survived|prone to|"
+    r"history of|flare-?ups? of)"
+)
+# Conditions by name: the person's own after a verb of having, topical alone.
+_CONDITION_NAMES = (
+    r"(?:epilep(?:sy|tic seizures)|seizures|migraines?|hypertension|"
+    r"high (?:blood pressure|cholesterol|blood sugar)|low blood pressure|"
+    r"heart (?:condition|disease|failure|problems?|murmur|attack|defect)|arrhythmia|"
+    r"atrial fibrillation|afib|angina|arthritis|lupus|crohn['’]?s|colitis|ibs|irritable bowel|"
+    r"endometriosis|pcos|psoriasis|eczema|co?eliac(?: disease)?|c?ptsd|ocd|insomnia|"
+    r"sleep apno?ea|narcolepsy|panic attacks?|panic disorder|anorexia|bulimia|eating disorder|"
+    r"binge eating|dementia|alzheimer['’]?s|parkinson['’]?s|multiple sclerosis|"
+    r"motor neurone disease|cerebral palsy|spina bifida|down['’]?s syndrome|cystic fibrosis|"
+    r"sickle cell(?: disease| anae?mia| trait)?|thalassae?mia|ha?emophilia|hepatitis(?: [abc])?|"
+    r"tuberculosis|long covid|chronic fatigue(?: syndrome)?|me/cfs|fibromyalgia|"
+    r"chronic pain|back pain|tinnitus|vertigo|glaucoma|cataracts?|macular degeneration|"
+    r"kidney (?:disease|failure|stones)|liver disease|cirrhosis|copd|emphysema|"
+    r"(?:hypo|hyper)thyroidism|(?:underactive|overactive) thyroid|thyroid (?:problems?|issues?)|"
+    r"hashimoto['’]?s|graves['’]?(?: disease)?|gout|osteoporosis|scoliosis|"
+    r"(?:herniated|slipped) disc|stutter|stammer|tourette['’]?s|diabetes|type [12] diabetes|"
+    r"stds?|stis?|herpes|hpv|chlamydia|gonorrh?oea|syphilis|anaphylaxis|"
+    r"(?:peanut|nut|food|shellfish|penicillin|latex|egg|dairy|gluten) allerg(?:y|ies)|"
+    r"allerg(?:y|ies)|lactose intolerance|gluten intolerance|learning disabilit(?:y|ies)|"
+    r"dyslexia|dyscalculia|dyspraxia|asperger['’]?s|psychosis|personality disorder|"
+    r"mental illness|mental health (?:issues|problems|condition)|"
+    r"(?:chronic|long-term|terminal|serious|rare|autoimmune|neurological|genetic|inherited|"
+    r"hereditary|heart|lung|kidney|liver|skin|bowel|stomach|eye|ear) "
+    r"(?:illness|condition|disease|disorder)|"
+    r"anae?mia|obesity|concussion|(?:broken|fractured) (?:leg|arm|wrist|ankle|hip|collarbone|rib)|"
+    r"(?:stomach )?ulcers?|hernia|sciatica|bad (?:back|knees?|hip)|"
+    r"(?:back|knee|spinal|brain|head) injury|postnatal depression|postpartum depression|"
+    r"seasonal affective disorder|alcoholism|drinking problem|drug problem|"
+    r"gambling (?:problem|addiction)|hay ?fever|hearing loss|sight loss|vision loss|"
+    r"low vision|colou?r ?blindness|(?:a )?(?:heart|kidney|liver|lung|bone marrow) transplant)"
+)
+# … with mild/chronic/type … before it, and names too common alone to be a condition's.
+_CONDITIONS = (
+    r"(?:(?:mild|severe|chronic|acute|bad|early|late|early-onset|stage \w+|type \w+|"
+    r"recurring|recurrent|frequent|occasional|diagnosed|a|an|some) )*"
+    r"(?:" + _CONDITION_NAMES + r"|covid|burnout|an addiction|fits|type [12](?=[.;,]|$))"
+)
+# Devices and aids of a body or mental condition, when the person uses, wears or has one.
+_AIDS = (
+    r"(?:hearing aids?|cochlear implants?|wheelchairs?|insulin pumps?|(?:continuous )?glucose "
+    r"monitors?|cgm|pacemakers?|(?:implanted )?defibrillators?|cpap(?: machine)?|"
+    r"prosthe(?:sis|tic(?: \w+)?)|artificial (?:leg|arm|limb|hip|knee)|colostomy bag|"
+    r"ostomy bag|stoma|white cane|guide dog|service dog|epipens?|nebuli[sz]ers?|walking stick|"
+    r"crutches|walking frame|mobility scooter|catheter|feeding tube|oxygen tank|cane|"
+    r"rollator|"
+    r"hearing implant|brace for (?:his|her|their|my) \w+)"
+)
+# A named ethnic or national origin (a people, not a language or a cuisine: it is matched only
+# with a word that makes it a person's descent, family or community).
+_ORIGINS = (
+    r"(?:african|afro-\w+|arab|armenian|asian|bangladeshi|black|brazilian|cantonese|caribbean|"
+    r"chinese|colombian|cuban|dutch|egyptian|eritrean|ethiopian|filipino|ghanaian|greek|gujarati|"
+    r"haitian|hispanic|hmong|indian|indonesian|iranian|iraqi|irish|italian|jamaican|japanese|"
+    r"javanese|jewish|korean|kurdish|latin[oax]|lebanese|malay|mexican|moroccan|native|nepali|"
+    r"nigerian|pakistani|palestinian|persian|polish|portuguese|puerto rican|punjabi|roma|romani|"
+    r"russian|salvadoran|scottish|sikh|somali|south asian|sri lankan|sudanese|sundanese|syrian|"
+    r"tamil|thai|tibetan|turkish|ukrainian|uyghur|vietnamese|welsh|west african|west indian|"
+    r"white|yoruba|igbo|zulu|batak|minang|bugis|dayak|tionghoa|hakka|hokkien|teochew|peranakan|"
+    r"maori|aboriginal|indigenous|first nations|inuit|sami)"
+)
+# Being on a dose: a copula or a time word before "on" ("is on lithium", "currently on …"), or
+# "on" opening the memory; "works on lithium batteries" is no dose.
+_ON = (
+    r"(?:(?:is|am|i['’]m|are|was|were|been|being|be|still|now|currently|also|back|stays?|stayed|"
+    r"remains?|put|went|gone|going|got|gets|keeps?|kept|long-term|permanently) on|^on)"
+)
+# A job's trial period is called probation too: "on probation at the new job", "probation period".
+_JOB_TRIAL = (
+    r"(?! (?:period|review|at work|(?:at|in|with|for|during) (?:the |a |his |her |their |my )?"
+    r"(?:new |current |first )?(?:job|work|company|firm|employer|role|position|office|team)))"
+)
+# An age under 18, in digits or words.
+_MINOR_AGE = (
+    r"(?:[4-9]|1[0-7]|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen)"
+)
+# Names of parties and political movements, by country (a vote or a membership reveals them).
+_PARTIES = (
+    r"(?:labou?r|tory|tories|conservative|lib ?dem|liberal democrat|snp|plaid|reform uk|ukip|"
+    r"green|democrat|democratic|republican|gop|maga|libertarian|brexit|remain|leave|"
+    r"pdi-?p|gerindra|golkar|pks|pkb|nasdem|demokrat|psi|perindo|hanura|ppp|"
+    r"kmt|kuomintang|dpp|ccp|bjp|congress party|aap|likud|afd|rassemblement national|"
+    r"socialist|communist|social democrat)"
+)
+
 PACK = LanguagePack(
     code="en",
     name="English",
@@ -91,7 +187,7 @@ PACK = LanguagePack(
             r"illness",
             r"my (?:doctor|therapist)",
             r"in therapy",
-            r"on medication",
+            _ON + r" medication",
             r"takes? medication",
             r"had surgery",
             r"stroke",
@@ -99,7 +195,8 @@ PACK = LanguagePack(
             r"(?:physio|chemo|radio|psycho|hormone |cognitive behavioral |speech |occupational )"
             r"therap(?:y|ies)",
             r"physical therapy",
-            r"dialysis",
+            r"dialysis(?! (?:machines?|equipment|devices?|market|industry|software|providers?|"
+            r"companies|manufacturers?))",
             r"rehab(?:ilitation)?",
             r"(?:blood|insulin) (?:tests?|injections?)",
             r"prescriptions?",
@@ -108,15 +205,143 @@ PACK = LanguagePack(
             r"ivf",
             r"hiv",
             # Generic drug names by their INN stem (WHO, "The use of stems in the selection of INN").
-            r"\w{2,}(?:formin|gliptin|gliflozin|statin|sartan|olol|dipine|prazole|tidine|azepam|"
-            r"azolam|oxetine|pramine|triptyline|triptan|profen|cillin|mycin|cycline|floxacin|"
-            r"parin|xaban|semide|thiazide|tinib|umab|ximab|zumab|lukast|setron|afil)",
+            endings(
+                *split(
+                    "formin gliptin gliflozin statin sartan olol dipine prazole tidine azepam "
+                    "azolam oxetine pramine triptyline triptan profen cillin mycin cycline floxacin "
+                    "parin xaban semide thiazide tinib umab ximab zumab lukast setron afil"
+                ),
+                # psychiatric, antiviral, hormone and cancer drugs
+                *split(
+                    "traline alopram faxine apine peridone piprazole trigine gabalin pidem glutide "
+                    "clovir tegravir navir buvir previr fovir trozole pidogrel sugrel phenidate "
+                    "amfetamine amphetamine codone orphine nisone nisolone tretinoin"
+                ),
+            ),
             r"(?:paracetamol|acetaminophen|aspirin|levothyroxine|methadone|morphine)",
             r"allergic to",
             # Care as a schedule: a visit to a place of care (the place alone may be a client).
             r"(?:clinic|hospital|outpatient) (?:visits?|appointments?|stays?)",
             r"(?:visits?|appointments?|goes|went) (?:at|to) (?:the |a )?(?:clinic|hospital)",
             r"sees a \w*(?:doctor|therapist|psychiatrist|psychologist|counsel+or|specialist)",
+            # A condition the person has, lives with or is treated for (the noun alone is topical).
+            _HAS + " " + _CONDITIONS,
+            # A body or mental condition stated as what the person is.
+            _IS + r" (?:(?:partially|legally|completely|totally|profoundly|severely|mildly|"
+            r"clinically|chronically|terminally|mentally|physically|medically) )?"
+            r"(?:colou?r[- ]?blind|deaf|blind|hard of hearing|partially sighted|"
+            r"visually impaired|hearing[- ]impaired|sight[- ]impaired|dyslexic|dyspraxic|"
+            r"epileptic|diabetic|pre-?diabetic|asthmatic|anae?mic|autistic|neurodivergent|"
+            r"disabled(?! (?:by|for|in|on|via|when|until|during|at|from|because|so|by default))|"
+            r"paraly[sz]ed|paraplegic|quadriplegic|tetraplegic|immunocompromised|"
+            r"immunosuppressed|infertile|anorexic|bulimic|suicidal|sober|lactose[- ]intolerant|"
+            r"gluten[- ]intolerant|co?eliac|hiv[- ]positive|an amputee|in remission|on dialysis|"
+            r"on the (?:autism )?spectrum|in recovery|an? (?:recovering )?(?:addict|alcoholic)|"
+            r"insulin[- ]dependent|wheelchair[- ]bound|housebound|bedbound|bed-bound|ill|unwell|"
+            r"on (?:sick|medical|disability) leave|obese|allergic|hypertensive|"
+            r"(?:recently |newly |often |chronically )?sick(?! (?:of|and tired)))(?![\w-])",
+            r"(?:deaf|blind) in (?:one|the|both|his|her|their|my) (?:left |right )?(?:ears?|eyes?)",
+            r"(?:can['’]?t|cannot|can not|unable to|doesn['’]?t|does not|don['’]?t) "
+            r"(?:hear|see) (?:well |properly |much )?(?:in|out of|with|from) (?:the |his |her |their "
+            r"|my )?(?:left|right|one|either) (?:ear|eye|side)",
+            r"lost (?:his|her|their|my|the) (?:hearing|sight|vision|eyesight|leg|arm|hand|foot)",
+            r"(?:wears?|wearing|uses?|using|has|have|had|got|needs?|relies on|sleeps with|"
+            r"carries|carrying|gets around (?:in|with)|fitted with) (?:an? |the |his |her |their "
+            r"|my |new |two )*(?:\w+ )?" + _AIDS + r"(?! (?:market|industry|sales|software|"
+            r"manufacturers?|suppliers?|vendors?|companies|company|retailers?|shops?|stores?))",
+            r"wheelchair users?",
+            # Treatment and care as something the person undergoes.
+            r"(?:has|have|had|having|gets?|got|getting|goes? (?:for|to)|going (?:for|to)|"
+            r"went (?:for|to)|starts?|started|starting|finished|finishing|needs?|attends?|"
+            r"attending|booked|scheduled for|due for|waiting for|on a waiting list for|"
+            r"recovering from|recovered from|underwent|undergoing|undergoes) "
+            r"(?:an? |the |his |her |their |my |weekly |monthly |daily |regular |another |more )*"
+            r"(?:chemo|radiation|radiotherapy|immunotherapy|infusions?|transfusions?|physio|"
+            r"counsell?ing(?: sessions?)?|cbt|dbt|emdr|ect|electroconvulsive \w+|"
+            r"(?:knee|hip|back|heart|brain|eye|cataract|spinal|weight[- ]loss|bariatric|gastric "
+            r"bypass|gender[- ]affirming|top|bottom|breast|cancer|open[- ]heart|bypass|kidney|"
+            r"liver|lung|shoulder|foot|ankle|hand|wrist|jaw|knee replacement|hip replacement) "
+            r"(?:surgery|operation|replacement|transplant)|surgery|an operation|a biopsy|"
+            r"biops(?:y|ies)|a mammogram|a colonoscopy|an endoscopy|blood ?work|"
+            r"(?:a )?(?:kidney|liver|heart|lung|bone marrow|stem cell) transplant|rehab|"
+            r"group therapy|couples therapy|talk therapy|therapy sessions?|dialysis|"
+            r"fertility treatment|ivf|iui|egg freezing|a hysterectomy|a vasectomy|an abortion|"
+            r"a c-section|a caesarean|a mastectomy|a lumpectomy|a stent|a pacemaker|"
+            r"injections? (?:for|in) (?:his|her|their|my) \w+)(?![\w-])",
+            r"(?:post-?op|post-?operative|pre-?op)(?![\w-])",
+            r"(?:col|ile|ur|trache)ostomy|ostomy",
+            r"hospitali[sz](?:ed|ation)",
+            r"(?:admitted to|discharged from|stay(?:ed|s)? in|spent \w+ \w+ in|was in|been in) "
+            r"(?:the |a )?(?:hospital|psychiatric \w+|psych ward|mental hospital|hospice|icu|"
+            r"intensive care|a&e|emergency room|rehab|detox|(?:\w+ )?ward)",
+            r"(?:psychiatric|psych|mental health|maternity|oncology|cancer|cardiac|isolation) "
+            r"(?:ward|unit|hospital|admission|stay)",
+            # Recovery, sobriety and addiction care.
+            r"(?:aa|na|alcoholics anonymous|narcotics anonymous|gamblers anonymous|12[- ]step) "
+            r"(?:meetings?|programs?|programmes?|sponsor|group)",
+            r"(?:been |stayed |staying )?sober (?:for|since)",
+            r"sobriety",
+            r"(?:in|attends?|attending|joined|goes to|going to|went to) (?:aa|na)(?![\w-])",
+            r"in recovery from",
+            r"(?:quit|quitting|stopped|giving up) (?:drinking|alcohol|drugs|opioids)",
+            r"(?:methadone|suboxone|buprenorphine|naltrexone) (?:maintenance|programs?|clinic|"
+            r"treatment)",
+            # Pregnancy, fertility and reproductive health.
+            r"trying (?:to conceive|for a baby)",
+            r"(?:expecting|due with|carrying) (?:a baby|twins|triplets|(?:his|her|their|our|my) "
+            r"(?:first|second|third|next) (?:baby|child))",
+            r"(?:fertility|ivf) (?:treatment|issues|problems)",
+            r"(?:egg|embryo) (?:freezing|retrieval|transfer)",
+            r"(?:froze|freezing) (?:his|her|their|my) eggs",
+            r"(?:is|am|i['’]m|was) (?:currently |still )?(?:breast-?feeding|nursing (?:a|her|my|the) "
+            r"baby|going through (?:the )?menopause|(?:peri)?menopausal|post-?partum)",
+            r"(?:" + _ON + r"|takes?|taking|uses?|using|started|stopped|switched) (?:the )?"
+            r"(?:(?:contraceptive|birth control|morning-after) )?pill(?=[.;,]|$)",
+            r"(?:" + _ON + r"|uses?|using|takes?|taking|started|stopped|has an?|had an?|got an?) "
+            r"(?:the )?(?:contraceptive (?:pill|implant|injection|patch)|birth control|"
+            r"contraception|iud|coil|contraceptive)(?![\w-])",
+            # Medicines by class or by name, as something the person takes.
+            r"(?:" + _ON + r"|takes?|taking|took|started|starting|stopped|stopping|switched to|"
+            r"prescribed|came off|coming off|weaning off|tapering off|increased|upped) "
+            r"(?:a |an |his |her |their |my |the |low-dose |high-dose |daily )?"
+            r"(?:lithium(?! (?:ion|batter\w*|cells?|mines?|mining|prices?|supply|supplies|production|"
+            r"reserves|deposits|extraction|refining|market|industry))|mood stabili[sz]ers?|ssris?|snris?|benzos?|benzodiazepines?|"
+            r"stimulants?|sleeping pills|sleep meds|meds|medicine for \w+|pills for \w+|"
+            r"blood thinners?|anticoagulants?|immunosuppressants?|immunosuppressive \w+|"
+            r"chemo pills|hormone (?:replacement|therapy|blockers|treatment)|hrt|"
+            r"puberty blockers|testosterone|t shots|estrogen|oestrogen|progesterone|"
+            r"prep(?! (?:courses?|classes|class|time|work|school|lessons?|tests?|books?|for|cooks?))|"
+            r"pep(?! talks?)|arvs?|the jab|glp-1s?|weight[- ]loss (?:jabs?|injections?|drugs?)|"
+            r"steroid injections?|insulin|opiates|painkillers|pain meds|antihistamines|"
+            r"thyroid (?:meds|medication|pills)|heart (?:meds|medication|pills)|"
+            r"psychiatric (?:meds|medication|drugs)|medication for \w+)(?![\w-])",
+            r"(?:ozempic|wegovy|mounjaro|zepbound|saxenda|adderall|ritalin|concerta|vyvanse|"
+            r"strattera|xanax|valium|klonopin|ativan|prozac|zoloft|lexapro|celexa|paxil|cymbalta|"
+            r"effexor|wellbutrin|seroquel|abilify|zyprexa|risperdal|latuda|lamictal|depakote|"
+            r"ambien|lipitor|crestor|synthroid|humira|enbrel|remicade|stelara|dupixent|eliquis|"
+            r"xarelto|truvada|descovy|biktarvy|suboxone|subutex|viagra|cialis|accutane|"
+            r"tamoxifen|herceptin|keytruda|plaquenil|methotrexate|prednisone|prednisolone|"
+            r"warfarin|tramadol|oxycodone|hydrocodone|codeine|fentanyl|gabapentin|pregabalin|"
+            r"lyrica|naltrexone|buprenorphine|naloxone|narcan|estradiol|spironolactone|"
+            r"finasteride|isotretinoin|hydroxychloroquine|lamotrigine|quetiapine|olanzapine|"
+            r"clozapine|risperidone|aripiprazole|valproate|carbamazepine|levetiracetam|"
+            r"topiramate|mirtazapine|bupropion|trazodone|zolpidem|tirzepatide|epipen|inhaler)",
+            # Care as a schedule or a service for a condition (the clinic alone is topical).
+            r"(?:sees|seeing|visits|visiting|appointments? with|sessions? with|goes to|going to|"
+            r"referred to|waiting to see|consults?) (?:an? |the |his |her |their |my )?(?:\w+ )?"
+            r"(?:doctor|therapist|psychiatrist|psychologist|counsell?or|specialist|oncologist|"
+            r"cardiologist|neurologist|endocrinologist|rheumatologist|nephrologist|urologist|"
+            r"gyn(?:a)?ecologist|obstetrician|midwife|psychotherapist|physiotherapist|"
+            r"physio|chiropractor|dermatologist|hepatologist|ha?ematologist|audiologist|"
+            r"pulmonologist|gastroenterologist|allergist|sleep clinic|pain clinic|gp)(?![\w-])",
+            r"(?:pain|fertility|methadone|sexual health|std|sti|hiv|memory|diabetes|dialysis|"
+            r"gender|ivf|addiction|eating disorder|mental health) clinic (?:appointments?|visits?"
+            r"|every|on|each|twice|once|weekly|monthly)",
+            r"(?:gets?|getting|has|have|takes?|taking|needs?) (?:his |her |their |my |monthly |weekly )?"
+            r"(?:b12|allergy|iron|hormone|cortisone|steroid|insulin|botox for \w+) (?:shots|"
+            r"injections|jabs|infusions)",
+            r"checks? (?:his |her |their |my )?(?:blood sugar|glucose|blood pressure|insulin|"
+            r"ketones)",
         ),
         "biometric": (
             r"fingerprints?",
@@ -126,8 +351,28 @@ PACK = LanguagePack(
             r"retina(?:l)? scan",
             r"voice ?print",
             r"biometric data",
+            # Templates enrolled or samples given for recognition.
+            r"(?:palm|hand|finger|vein|face|facial|voice|iris|retina|gait) ?(?:prints?|patterns?|"
+            r"templates?|geometry|samples?|recordings?|scans?) (?:enrolled|registered|stored|on file|"
+            r"for (?:the )?(?:bank|gym|office|door|login|id|verification|authentication|access))",
+            r"(?:enrolled|registered|gave|provided|stored|submitted) (?:a |an |his |her |their |my )?"
+            r"(?:palm|hand|finger|vein|face|facial|voice|iris|retina|gait) ?(?:prints?|patterns?|"
+            r"templates?|samples?|scans?|geometry)",
         ),
-        "genetic": (r"dna", r"genom\w*", r"genetic (?:test|condition|disorder|data)"),
+        "genetic": (
+            r"dna",
+            r"genom\w*",
+            r"genetic (?:test|condition|disorder|data)",
+            # Carrier status, inherited conditions and consumer or clinical gene tests.
+            r"(?:is|am|a|as a|tested as a) (?:\w+ )?(?:gene |genetic |mutation )?carrier",
+            r"carr(?:ies|ying|y) (?:the |a |an )?(?:\w+ ){0,2}(?:gene|genes|mutation|trait|variant|allele)",
+            r"brca\d?|(?:apoe4|mthfr|huntingtin|lynch syndrome|factor v leiden)",
+            r"(?:gene|genetic) (?:mutation|variant|testing|screening|counsell?ing|results?|risk)",
+            r"(?:hereditary|inherited|familial) (?:condition|disease|disorder|risk|cancer|\w+ "
+            r"(?:condition|disease|disorder))",
+            r"(?:23andme|ancestrydna|ancestry dna|myheritage dna)",
+            r"(?:paternity|maternity|carrier|ancestry) test(?:ing|s)?",
+        ),
         "criminal": (
             r"criminal record",
             r"convicted",
@@ -137,7 +382,7 @@ PACK = LanguagePack(
             r"served time",
             r"on parole",
             r"felony",
-            r"on probation",
+            r"on probation" + _JOB_TRIAL,
             r"ex-(?:con|convict|offender|prisoner)",
             r"pleaded guilty",
             r"(?:was|been|got) (?:charged|sentenced|jailed|imprisoned|incarcerated|indicted)",
@@ -147,16 +392,77 @@ PACK = LanguagePack(
             r"dui",
             r"dwi",
             # probation of a sentence, not a job's trial period
-            r"(?:my|his|her|their) probation(?! period)",
+            r"(?:my|his|her|their) probation" + _JOB_TRIAL,
             r"(?:probation|parole) officer",
             r"locked up",
             r"behind bars",
             r"drunk[- ]driving",
             r"drink[- ]driving",
+            # Time served, supervision after it, and proceedings on the way to it (GDPR art. 10).
+            r"(?:did|doing|does|served|serving) (?:\w+ (?:years?|months?|weeks?|days?) |hard |jail |"
+            r"prison |some )?(?:time|a (?:\w+ )?(?:sentence|stretch|term))(?! (?:on|at|with|in the "
+            r"(?:office|team|army|military|navy|company)|as))",
+            r"(?:spent|spending|did|served) (?:\w+ (?:years?|months?|weeks?|nights?|days?) )"
+            r"(?:inside|in (?:jail|prison|custody|detention|juvie|a cell|lockup))",
+            r"(?:sent|went|gone|been|going|go) (?:back )?to (?:jail|prison|juvie)",
+            r"(?:former|ex-?|released) ?(?:inmate|prisoner|felon|offender|convict|detainee)s?",
+            r"(?:is|am|a|as a|convicted|former) felon",
+            r"felons?(?![\w-])",
+            r"misdemeanou?rs?",
+            r"(?:ankle|electronic) (?:monitor|tag|bracelet)|tagged by (?:the )?(?:court|probation)",
+            r"house arrest|home detention",
+            r"(?:out )?on bail|(?:made|posted|granted|denied|jumped) bail|bail (?:hearing|conditions)",
+            r"awaiting (?:trial|sentencing|a verdict)|on remand|remanded",
+            r"in (?:police )?custody",
+            r"(?:criminal|assault|drug|drugs|theft|fraud|possession|dui|dwi|murder|robbery|burglary|"
+            r"shoplifting|vandalism|battery|manslaughter|weapons?|firearms?|sexual assault) "
+            r"(?:charges?|convictions?|offen[cs]es?|case|record|arrest|sentence)",
+            r"(?:charged|convicted|arrested|cautioned|fined|sentenced|jailed|acquitted|tried|"
+            r"prosecuted|investigated|booked) (?:for|with|of|over) (?:\w+ )?(?:\w+ )?(?:assault|theft|"
+            r"fraud|possession|dui|dwi|murder|robbery|burglary|shoplifting|vandalism|battery|"
+            r"manslaughter|drugs?|dealing|trafficking|stalking|harassment|speeding|drink[- ]driving|"
+            r"drunk[- ]driving|a crime|an offen[cs]e|\w+ offen[cs]es?)",
+            r"expunge(?:d|ment)|(?:record|conviction) (?:was |got |been )?(?:sealed|expunged|spent)",
+            r"sex offenders?(?: regist\w+)?|offenders? regist(?:er|ry)",
+            r"(?:after|under|by) (?:a )?court order|court[- ]ordered \w+|community service (?:order|hours|sentence)|"
+            r"community (?:order|sentence)",
+            r"juvie|juvenile (?:detention|hall|record|court|offender|facility)|young offenders",
+            r"restraining order (?:against (?:him|her|them|me))",
+            r"(?:suspended|custodial|prison|jail|life|community) sentence",
+            r"(?:jail|prison) (?:time|term|stint|stay|release)",
+            r"served (?:\w+ )?(?:years?|months?|weeks?) (?:for|in|inside|behind)",
+            r"(?:was|been|got|being) (?:pardoned|paroled|acquitted|cautioned by (?:the )?police|"
+            r"booked|detained by (?:the )?police|caught (?:shoplifting|stealing|dealing|speeding))",
+            r"parolee|paroled|parole (?:ended|ends|board|hearing|conditions|violation|officer|"
+            r"meetings?|check-?ins?)",
+            r"probation (?:ended|ends|finished|is over|was over|terms|conditions|violation|"
+            r"check-?ins?|meetings?|appointments?|hearing|order)",
+            r"(?:has|have|had|with) (?:a )?(?:rap sheet|record for \w+|(?:\w+ )?conviction)",
+            # "has a record" alone, where the clause ends ("has a record of meetings" is none).
+            r"(?:has|have|had|with) a record(?=[.,;]|$| (?:so|and|but|from|since|now))",
+            r"plea (?:deal|bargain)|pleaded (?:no contest|nolo contendere)|found (?:not )?guilty",
+            r"criminal (?:past|history|charges?|case|conviction|offen[cs]e)",
+            r"(?:committed|convicted of) (?:a |an )?(?:crime|offen[cs]e|felony)",
         ),
         "children": (
             r"my (?:son|daughter|kids?|child(?:ren)?|baby)",
             r"(?:his|her|their) (?:son|daughter|kids?|child(?:ren)?)",
+            # The user a minor: an age under 18, a school grade, a minor's status.
+            r"(?:is|am|i['’]m) (?:only |just )?" + _MINOR_AGE + r" (?:years?|yrs?) old",
+            # A bare number is an age only where the person is the subject ("Is 15.", "I'm 16 and
+            # …"): "the team is 5, and" or "a font that is 12." are no one's age.
+            r"(?:^is|^am|i['’]m|^i am) (?:only |just )?"
+            + _MINOR_AGE
+            + r"(?: y/?o(?![\w-])|(?=[.;,]|$| and | but ))",
+            r"(?:^|i |i['’]ve |i have )(?:just |recently )?turned " + _MINOR_AGE + r"(?![\w-])",
+            r"(?:is|am|i['’]m) (?:a )?(?:minor|underage|under (?:18|eighteen|16|sixteen))",
+            r"(?:is|am|i['’]m) (?:in|starting|entering|finishing) (?:the )?(?:\d{1,2}(?:st|nd|rd|"
+            r"th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|"
+            r"twelfth) grade|(?:is|am|i['’]m) in year (?:[1-9]|1[0-3])(?![\w-])",
+            r"(?:is|am|i['’]m) (?:a |an )?(?:high|middle|primary|elementary|junior high|"
+            r"secondary|grade) school (?:student|pupil|kid|girl|boy)|(?:is|am|i['’]m) (?:a )?"
+            r"(?:schoolboy|schoolgirl|teenager|teen|preteen|tween|(?:high school )?"
+            r"(?:freshman|sophomore) in high school)(?![\w-])",
         ),
         "finance": (
             r"(?:his|her|their|my) (?:salary|income|debts?|loans?|mortgage|savings)",
@@ -177,22 +483,147 @@ PACK = LanguagePack(
             r"debt collectors?",
             r"in arrears",
             r"(?:pays?|paying) off (?:a |the |his |her |their )?(?:debts?|loans?|mortgage)",
+            # Arrears, hardship and credit trouble stated of the person (UU PDP art. 4(2)).
+            r"behind (?:on|with) (?:the |his |her |their |my )?(?:rent|mortgage|loans?|payments?|"
+            r"bills|car payments?|credit cards?|repayments?|instal(?:l)?ments?|taxes|debts?|"
+            r"utilities|council tax|child support)",
+            r"(?:missed|missing|late|skipped|skipping|can['’]?t make|couldn['’]?t make) (?:a |two |"
+            r"three |several |his |her |their |my |the )?(?:\w+ )?(?:payments?|repayments?|"
+            r"instal(?:l)?ments?|rent)(?![\w-])",
+            r"maxed[- ]out(?: (?:\w+ )?credit cards?)?|maxed (?:out )?(?:his |her |their |my |two |"
+            r"all )?(?:\w+ )?credit cards?",
+            r"pay ?(?:check|cheque|day) to pay ?(?:check|cheque|day)",
+            r"(?:can['’]?t|cannot|can not|couldn['’]?t|unable to|struggl\w+ to) (?:afford|pay|cover) "
+            r"(?:the |his |her |their |my )?(?:rent|bills|mortgage|loans?|debts?|groceries|food|"
+            r"utilities|school fees)",
+            r"(?:is |are |was |lives |living |relies |relying |depends |depending )?on (?:benefits|"
+            r"welfare|food stamps|unemployment(?: benefits)?|universal credit|disability "
+            r"benefits|social assistance|income support|jobseeker['’]?s allowance)",
+            r"(?:gets|receives|claims|receiving|claiming|relies on|uses|using) (?:food stamps|snap|"
+            r"universal credit|welfare|housing benefit|unemployment benefits|jobseeker['’]?s "
+            r"allowance|income support|(?:a|the) food bank|food banks|food parcels|"
+            r"(?:disability|welfare|social security) (?:benefits|payments))",
+            r"loan sharks?|moneylenders?|(?:borrow\w*|owes?|owing) (?:money )?(?:from|to) "
+            r"(?:a |the )?(?:loan shark|moneylender|pawnshop|pawn shop)",
+            r"(?:wages?|salary|pay|paycheck|benefits) (?:is |are |was |were |being |got )?garnish\w*|"
+            r"garnishment",
+            r"debt (?:management|relief|repayment|consolidation|settlement) (?:plan|programme|"
+            r"program|order)|(?:individual voluntary arrangement|iva)(?![\w-])|chapter (?:7|11|13)",
+            r"(?:bad|poor|damaged|terrible|ruined|low|no) credit(?: history| rating| record)?",
+            r"(?:account|debts?|loans?|bills?) (?:went |sent |was sent |is |are )?(?:in|to) "
+            r"collections",
+            r"pawn(?:ed|ing|s) (?:his |her |their |my |a |an |the )?\w+|pawn ?shops?",
+            r"evict(?:ed|ion)(?: notice)?",
+            r"back taxes|tax debts?|(?:owes|owing) (?:the )?(?:irs|hmrc|tax office|taxes)",
+            r"overdrawn|in the red",
+            r"(?:makes|earns|earning|making|paid|takes home|brings in) (?:about |around |over |"
+            r"under |roughly |just )?(?:[$£€¥]|rp ?|usd ?|idr ?)?\d[\d.,]*\s?(?:k|m|million|"
+            r"juta|thousand|grand|dollars|pounds|euros|rupiah)? (?:a|per|each|every) "
+            r"(?:year|month|week|hour|annum)",
+            r"(?:six|seven)[- ]figure (?:salary|income)|minimum wage|on a low income|low-income "
+            r"(?:household|family)",
+            r"(?:has|have|had|with|carries|carrying|owes?|owing) (?:about |around |over )?"
+            r"(?:[$£€¥]|rp ?)?\d[\d.,]*\s?(?:k|m|million|juta|thousand|grand)? (?:in|of) "
+            r"(?:\w+ )?debts?",
+            r"(?:student|credit card|medical|gambling|tax|consumer|personal|household|car) debts?",
+            r"(?:gambling|betting) (?:debts?|losses)",
+            r"(?:is|am|i['’]m|was|went|are) (?:flat )?broke(?![\w-])",
+            r"(?:financial|money) (?:trouble|troubles|difficult(?:y|ies)|hardship|distress|problems|"
+            r"worries)",
+            r"hardship (?:fund|grant|payment|plan|loan)",
+            r"(?:payment|repayment|instal(?:l)?ment) plan (?:with|for) (?:the )?(?:tax office|irs|hmrc|"
+            r"bank|lender|council|creditors?|debts?|arrears)",
+            r"ccjs?|county court judg(?:e)?ments?",
         ),
         "religion": (
             r"(?:is|am|a) (?:muslim|christian|catholic|hindu|buddhist|jewish|atheist|protestant)",
             r"prays?",
             r"fasting for ramadan",
             r"converted to",
+            r"(?:converting|converts|convert|conversion) to (?:judaism|islam|catholicism|"
+            r"christianity|buddhism|hinduism|sikhism|orthodoxy|the (?:catholic|orthodox) church)",
             # Worship practice (GDPR art. 9 "religious or philosophical beliefs").
             r"(?:attends|goes to|went to) (?:mass|church|mosque|temple|synagogue|services?|"
             r"bible study|confession)",
             r"friday prayers?",
             r"sunday (?:mass|service|school)",
             r"(?:keeps|observes) (?:kosher|halal|the sabbath|lent|ramadan)",
-            r"fast(?:s|ing) (?:during|for|on)",
+            r"fast(?:s|ed|ing)? (?:during|for|on|in|through) (?:the )?(?:ramadan|ramadhan|lent|"
+            r"yom kippur|tisha b['’]?av|ekadashi|navratri|karva chauth|ashura|arafah|paryushana|"
+            r"holy (?:days|month)|religious (?:days|reasons)|mondays and thursdays)",
             r"(?:hajj|umrah|pilgrimage)",
             r"baptized|baptised",
             r"(?:is|am) (?:religious|devout|observant|an atheist|agnostic)",
+            # A faith or denomination named as what the person is or practises.
+            r"(?:is|am|i['’]m|as|was|raised|born|became|a|an) (?:a |an )?(?:(?:devout|practi[cs]ing|"
+            r"observant|lapsed|non-practi[cs]ing|orthodox|conservative|reform|born-again|"
+            r"evangelical|ex-|former) )?(?:muslim|christian|catholic|hindu|buddhist|jew|jewish|"
+            r"protestant|sikh|jain|mormon|latter-day saint|jehovah['’]?s witness|quaker|"
+            r"evangelical|pentecostal|anglican|episcopalian|lutheran|methodist|presbyterian|"
+            r"baptist|adventist|seventh-day adventist|orthodox christian|copt|coptic christian|"
+            r"maronite|amish|mennonite|hasidic|haredi|shia|shi['’]?ite|sunni|ahmadi|sufi|salafi|"
+            r"zoroastrian|parsi|bah[aá]['’]?[ií]|rastafarian|taoist|shinto|pagan|wiccan|druid|"
+            r"scientologist|unitarian|confucian|animist|satanist)s?(?![\w-])",
+            r"(?:ex|former)-?(?:muslim|mormon|catholic|christian|jehovah['’]?s witness|evangelical)",
+            r"(?:left|leaving|quit|lost) (?:the |his |her |their |my )?(?:church|islam|faith|religion|"
+            r"mosque|synagogue)|apostate|apostasy",
+            # Garments and marks of a faith, worn by the person.
+            r"(?:wears?|wearing|wore|started wearing|put on|puts on|covers? (?:his|her|their|my) "
+            r"(?:hair|head) with) (?:an? |the |his |her |their |my )?(?:\w+ )?(?:hijab|headscarf|"
+            r"head scarf|niqab|burqa|burka|chador|jilbab|abaya|turban|dastar|patka|kippah|kippa|"
+            r"yarmulke|skullcap|tzitzit|sheitel|cross|crucifix|rosary|tilak|bindi|kara|kirpan|"
+            r"clerical collar|habit|veil|prayer cap|taqiyah|kufi)(?![\w-])",
+            r"(?:hijabi|niqabi)",
+            # Diet rules of a faith, kept by the person (decided: kosher, halal, fasting, jhatka
+            # are religious data when stated of the user; "vegetarian" alone says nothing of faith).
+            r"(?:keeps?|keeping|kept|eats?|eating|only eats|eats only|follows?|following|sticks? to|"
+            r"needs?|requires?|strictly|only) (?:a |an |strictly |only |strict )?(?:kosher|halal|"
+            r"jhatka|sattvic|jain)(?: (?:food|meals?|meat|diet|only|kitchen|home|restaurants?))?",
+            r"(?:kosher|halal)(?:[- ]only| (?:food|meals?|meat) only| diet)",
+            r"(?:doesn['’]?t|does not|won['’]?t|never|don['’]?t|cannot|can['’]?t) (?:eat|drink|"
+            r"touch) (?:pork|beef|alcohol|meat) (?:for|because of|due to) (?:religious|"
+            r"(?:his|her|their|my) (?:faith|religion))",
+            r"for religious reasons",
+            # Holy days, rites and duties observed.
+            r"(?:keeps?|keeping|observes?|observing|celebrates?|celebrating|marks?|breaks? the fast "
+            r"(?:of|for)|fasts? for) (?:the )?(?:shabbat|shabbos|sabbath|lent|ramadan|ramadhan|"
+            r"eid(?: al-\w+| ul-\w+)?|diwali|deepavali|holi|navratri|vesak|wesak|hanukkah|"
+            r"chanukah|passover|pesach|yom kippur|rosh hashanah|sukkot|purim|ash wednesday|"
+            r"good friday|easter vigil|vaisakhi|baisakhi|gurpurab|nyepi|galungan|ashura|"
+            r"mawlid|the high holidays|holy week)",
+            r"(?:gives?|gave|giving|gave) up \w+(?: \w+)? for lent|for lent|during lent",
+            r"(?:pays?|paying|paid|gives?|giving|gave) (?:his |her |their |my )?(?:zakat|zakah|"
+            r"tithes?|sadaqah|fitrah|dasvandh|tzedakah)|tith(?:es|ing) (?:to|at)|tithing",
+            r"(?:reads?|reading|recites?|reciting|studies|studying|memori[sz](?:es|ing)) (?:from )?"
+            r"(?:the |his |her |their |my )?(?:quran|qur['’]an|koran|bible|torah|talmud|"
+            r"bhagavad gita|gita|guru granth sahib|scriptures?|psalms|gospels?|sutras?|"
+            r"daily devotional)",
+            r"(?:prays?|praying|prayed|says?|said) (?:the )?(?:rosary|salah|salat|namaz|"
+            r"the angelus|novenas?|grace before)",
+            r"(?:performs?|performing|offers?|offering|does|doing|reads?) (?:his |her |their |my |"
+            r"the |a |daily |morning |evening |nightly )*(?:salah|salat|namaz|wudu|wudhu|ablutions|puja|pooja|aarti|havan|sandhya|"
+            r"dhikr|zikr)",
+            r"namaz|jumm?ah|jumu['’]ah|tahajjud|tarawee?h|tarawih|suhoor|sehri|sahur|wudu|wudhu",
+            r"(?:takes?|took|receives?|received) (?:holy )?communion|first communion|"
+            r"confirmation class|(?:bar|bat|b['’]nai) mitzvah|catechism|rcia",
+            r"(?:goes|go|went|going|walks?|drives?|attends?|attending|attended|visits?) "
+            r"(?:every \w+ )?to (?:the |a |his |her |their |my |\w+ )?(?:gurdwara|mandir|shul|"
+            r"kingdom hall|meeting house|chapel|cathedral|pagoda|shrine|parish|masjid|musalla|"
+            r"prayer (?:room|hall|meeting|group)|(?:church|mosque|temple|synagogue) "
+            r"(?:services?|every|on))",
+            r"(?:goes|go|went|going|walks?|drives?) to (?:the |a |his |her |their |my )?(?:mass|"
+            r"church|mosque|temple|synagogue)",
+            r"(?:church|gospel|temple|synagogue|mosque|parish) (?:choir|band|youth group|"
+            r"small group|cell group|retreat|camp|committee|council|volunteer|elder|deacon)",
+            r"(?:sings?|singing|plays?|playing|serves?|serving|worships?|worshipping|prays?|praying) "
+            r"(?:in|at|for) (?:the |a |his |her |their |my )?(?:local )?(?:church|mosque|temple|"
+            r"synagogue|parish|congregation|gurdwara)(?! (?:history|architecture|buildings?|"
+            r"renovation|restoration|accounts?|website|finances|records))",
+            r"(?:elder|deacon|deaconess|usher|altar server|lay reader|lay minister|sunday school "
+            r"teacher|cantor|sacristan|churchwarden|catechist|imam|muezzin|granthi|pujari) "
+            r"(?:at|of|in) (?:the |a |his |her |their |my )",
+            r"(?:hajj|umrah|pilgrimage)",
+            r"bible study|prayer group|prayer meetings?|(?:house|home) church",
         ),
         "ethnicity": (
             r"(?:is|am) (?:of )?(?:chinese|javanese|malay|batak|arab|indian|black|white|asian|"
@@ -207,6 +638,34 @@ PACK = LanguagePack(
             r"tibetan|maori|pacific islander|mixed[- ]race|biracial)(?![\w-])",
             r"(?:black|white|brown) (?:woman|women|man|men|person|people|family|american|british)",
             r"(?:ancestry|heritage|ancestors) (?:is|are|from)",
+            # Descent, family and community of a named people; hyphenated and mixed origins.
+            r"(?:of|with) (?:\w+[- ])?\w+ (?:descent|ancestry|heritage|extraction|roots|parentage)",
+            r"(?:is|am|i['’]m|are|was|born|family is|parents are) (?:an? )?(?:half|part|quarter|"
+            r"mixed)[- ]" + _ORIGINS + r"(?![\w])",
+            r"(?:is|am|i['’]m|are|was|born|family is|parents are) (?:an? )?(?:\w+-)?"
+            + _ORIGINS
+            + r"-(?:american|british|canadian|australian|indonesian|chinese|malaysian|"
+            r"singaporean|dutch|french|german)(?![\w-])",
+            _ORIGINS + r" (?:descent|ancestry|heritage|roots|diaspora|parentage|bloodline)",
+            r"(?:grew up|raised|born) (?:in|into) (?:an? |the )?(?:\w+[- ])?"
+            + _ORIGINS
+            + r" (?:family|household|community|neighbou?rhood|enclave)",
+            r"(?:part|member|members) of (?:the |a )?(?:local )?"
+            + _ORIGINS
+            + r" (?:community|diaspora|minority)",
+            r"(?:person|people|woman|women|man|men) of colou?r|(?:poc|bipoc)(?![\w-])",
+            r"(?:mixed[- ](?:race|heritage|ethnicity)|biracial|multiracial|ethnic minority)",
+            r"(?:first|second|third|1st|2nd|3rd)[- ]generation (?:immigrant|migrant|\w+[- ]"
+            r"(?:american|british|canadian|australian))",
+            r"(?:immigrated|emigrated|migrated|fled) (?:here |to \w+ )?(?:as a "
+            r"(?:child|refugee|teenager|baby) )?from",
+            r"(?:parents|family|grandparents|ancestors|mother|father|mum|dad|forebears) "
+            r"(?:came|come|emigrated|immigrated|migrated|fled|hail|hails|are originally|were "
+            r"originally|originally came) (?:over )?from",
+            r"(?:is|am|i['’]m) (?:an? )?(?:immigrant|refugee|asylum seeker|migrant)(?![\w-])",
+            _ORIGINS + r" (?:immigrants?|migrants?|refugees?|asylum seekers?)",
+            r"(?:family|parents|grandparents|mother|father|mum|dad|we|they) (?:fled|escaped) "
+            r"(?:from )?(?:the )?\w+",
         ),
         "political": (
             r"votes? for",
@@ -233,6 +692,60 @@ PACK = LanguagePack(
             r"(?:joined|joins|attends|attended) (?:a |the )?(?:protests?|rally|rallies|demonstrations?)",
             r"(?:is|am) an? (?:socialist|communist|libertarian|anarchist|nationalist)",
             r"(?:conservative|liberal|progressive) voter",
+            # Campaigning, donating, registering with a party; movements and stances.
+            r"(?:phone[- ]?bank\w*|door[- ]?knock\w*|leaflet\w*|canvass\w*|fundrais\w*|"
+            r"campaign\w*|stump\w*|organi[sz]\w*|rall(?:y|ies|ied|ying)) (?:for|with|against) "
+            r"(?:the |a )?" + _PARTIES + r"s?(?![\w-])",
+            r"(?:donates?|donated|donating|gives?|gave|contributes?|contributed) (?:money |monthly |"
+            r"\S+ )?to (?:the |a )?(?:\w+ )?(?:party|campaign|candidate|pac|super pac)",
+            r"registered (?:as an? )?(?:democrat|republican|independent|libertarian|green|"
+            r"labou?r|conservative)",
+            r"(?:is|am|a|an|as an?) (?:\w+ )?" + _PARTIES + r" (?:voter|supporter|member|activist|"
+            r"volunteer|donor|councillor|councilor|candidate|delegate|loyalist)s?",
+            r"(?:supports?|supported|backs?|backed|votes?|voted|voting|vote for) "
+            + _PARTIES
+            + r"(?![\w-])",
+            r"(?:brexiteer|remainer|leaver|maga|never-?trumper|tea party|proud boys?|antifa|"
+            r"black lives matter|blm|extinction rebellion|just stop oil|occupy movement)(?![\w-])",
+            r"(?:is|am|i['’]m) (?:a |an )?(?:strongly |firmly |staunchly )?(?:pro-life|pro-choice|"
+            r"anti-abortion|pro-abortion|pro-gun|anti-gun|anti-immigration|pro-immigration|"
+            r"zionist|anti-zionist|monarchist|anti-monarchist|royalist|feminist|marxist|maoist|"
+            r"fascist|leftist|rightist|centrist|socialist|communist|libertarian|anarchist|"
+            r"nationalist|separatist|(?:left|right)-(?:wing|leaning))(?![\w-])",
+            # Words of politics that also describe a style ("a conservative approach"): only
+            # where the clause ends on them, or with "politically".
+            r"(?:is|am|i['’]m) (?:a |an )?(?:conservative|liberal|progressive|republican|"
+            r"democrat|tory|labou?r)(?=[.;,]|$| (?:and|but|who|voter|supporter))",
+            r"politically (?:conservative|liberal|progressive|left|right|active|engaged|"
+            r"moderate|radical|centrist)",
+            r"(?:is|am|i['’]m|an?|as an?) (?:\w+ )?(?:rights |climate |environmental |political |"
+            r"animal rights |peace |anti-war |union |labou?r |student |human rights )?activist",
+            r"card-carrying|party delegate|delegate (?:at|to) the \w+ (?:convention|congress)",
+            r"(?:ran|runs|running|stood|stands|standing) (?:for|as (?:a|an|the)) (?:city |town |"
+            r"county |district |local |state |the )?(?:council|office|mayor|parliament|congress|"
+            r"senate|assembly|election|\w+ candidate)",
+            r"signed (?:a |the )?petition (?:against|for|to|calling)",
+            r"(?:marched|marches|marching|protested|protests|protesting|demonstrated|"
+            r"demonstrating|rallied) (?:in|at|against|for|with|outside) (?:the |a )?(?:\w+ )?"
+            r"(?:\w+ )?(?:strike|protests?|march|rally|demonstration|government|president|war|"
+            r"regime|parliament|embassy|law|bill|election|police)",
+            r"(?:joined|joins|joining|attends?|attended|attending|went to|goes to|took part in|"
+            r"takes part in) (?:a |the )?(?:\w+ )?(?:\w+ )?(?:protests?|rally|rallies|"
+            r"demonstrations?|marches|march against|sit-ins?|vigils? for|strikes?|walkouts?|"
+            r"picket(?: line)?s?)",
+            r"(?:climate|general|school|hunger|national|teachers['’]?|nurses['’]?|rail) strikes?",
+            r"(?:went|goes|going|is|are|was|were|been) on strike|strike action|picket(?:ing|ed)? "
+            r"(?:line|outside|at)|picket lines?",
+            # Trade-union membership and office (GDPR art. 9 names it).
+            r"union (?:rep(?:resentative)?|steward|organi[sz]er|dues|card|branch|official|"
+            r"delegate|activist|convenor|meetings?)|shop steward|"
+            r"(?:joined|joins|joining|left) (?:a |the )?(?:trade |labou?r |teachers['’]? |nurses['’]? )?"
+            r"union|unioni[sz]ed|unionising|unionizing",
+            r"(?:active|involved|organi[sz]ing|a member|members|a steward|a rep|a delegate) in "
+            r"(?:a |the |his |her |their |my |our )?(?:[\w'’]+ ){0,2}(?:union|union branch)",
+            r"member of (?:a |the |his |her |their |my )?(?:[\w'’]+ ){1,2}union",
+            r"(?:women['’]s|climate|pride|peace|anti-war|freedom|solidarity|protest|civil rights|"
+            r"people['’]s|general strike|may day) march(?:es)?",
         ),
         "sexuality": (
             r"gay",
@@ -256,6 +769,63 @@ PACK = LanguagePack(
             r"intersex",
             r"non-binary|nonbinary",
             r"asexual|pansexual",
+            # A partner of the same gender: the memory's subject is the user, so "his husband"
+            # or "her wife" states the user's orientation.
+            r"(?:his|him and his|he and his) (?:husband|boyfriend|fianc[eé](?!e)|male partner)",
+            r"(?:her|she and her) (?:wife|girlfriend|fianc[eé]e|female partner)",
+            r"two (?:women|men|girls|guys|ladies|females|males|brides|grooms)\b.{0,40}"
+            r"\b(?:couple|partners|married|dating|wives|husbands|girlfriends|boyfriends|together)",
+            r"(?:wife|husband) and (?:i|me) are both (?:women|men)|both (?:women|men) in "
+            r"(?:the|our) relationship",
+            r"(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?) and (?:i|me|he|she|they) "
+            r"(?:are )?(?:both )?(?:\(both )?(?:guys|men|women|girls|lesbians|gay)",
+            # Community, events and apps of sexual minorities.
+            r"pride (?:march|parade|month|events?|festival|flag|week|celebrations?|party)|"
+            r"(?:goes|go|went|going|marched|marches|attends?|attended) (?:to |at |in )?pride"
+            r"(?![\w-]| in)",
+            r"(?:grindr|scruff|hornet app|jack['’]?d|her app|blued|lex app|taimi)",
+            r"(?:gay|lesbian|queer|lgbt\w*\+?|trans|drag) (?:bars?|clubs?|scene|nightlife|"
+            r"community|choir|group|sports team|football team|book club|support group|"
+            r"youth group|centre|center|events?|saunas?|cruise)",
+            r"same-sex|gay (?:man|men|woman|women|couple|dad|dads|parents?)",
+            # Gender identity, transition and its care.
+            r"(?:is|am|i['’]m|has been|have been|started|began|begun|finished) "
+            r"(?:medically |socially )?transitioning(?! (?:to|from|into|between|out|away|off|"
+            r"the|a|our|his|her|their|teams?|roles?|jobs?|careers?))",
+            r"(?:medical|social|gender) transition|transitioned (?:medically|socially|"
+            r"genders?|\w+ (?:years?|months?) ago|in \d+|at \d+)",
+            r"(?:gender|sex)[- ](?:affirming|reassignment|confirmation) (?:surgery|care|"
+            r"treatment|hormones?)|top surgery|bottom surgery|facial feminisation|"
+            r"facial feminization|ffs surgery",
+            r"(?:uses|use|goes by|go by|prefers|prefer|with) (?:the )?(?:pronouns )?"
+            r"(?:they/them|she/her|he/him|she/they|he/they|xe/xem|ze/zir|ze/hir|it/its)",
+            r"(?:pronouns are|pronouns:) \w+",
+            r"deadnam\w+|(?:assigned|amab|afab|designated) (?:male|female) at birth|amab|afab|"
+            r"gender dysphoria|gender identity clinic|gender clinic|genderfluid|gender-fluid|"
+            r"agender|two-spirit|trans(?:sexual|masc\w*|fem\w*)|ftm|mtf|trans (?:guy|girl|"
+            r"boy|kid|teen|people|community|rights)",
+            r"(?:is|am|i['’]m|identif(?:y|ies) as|came out as|out as) (?:a |an )?(?:bi|ace|aro|"
+            r"aromantic|demiromantic|heterosexual|homosexual|trans|bi-curious|bicurious|"
+            r"questioning|sapphic|mlm|wlw|gay|lesbian|queer|dyke|fag|femme|butch|twink|bear|"
+            r"(?:gay|bi|trans|queer|lesbian) (?:man|woman|guy|girl|person))(?![\w-])",
+            r"(?:sexual|romantic) (?:orientation|identity|partners?|preferences?|history|"
+            r"experiences?)",
+            # Who the person dates, is into or sleeps with; being out, closeted or LGBTQ.
+            r"(?:is|am|i['’]m|are) (?:only |mostly |exclusively )?into (?:men|women|guys|girls|"
+            r"dudes|both|both men and women|other (?:men|women|guys|girls))(?![\w-])",
+            r"(?:dates|dating|dated|has dated|only dates|sleeps with|slept with|hooks up with) "
+            r"(?:only )?(?:men|women|guys|girls|both men and women|other (?:men|women))(?![\w-])",
+            r"msm|men who have sex with men|women who have sex with women",
+            r"(?:is|am|i['’]m) (?:openly |fully |not )?out (?:at work|to (?:the |his |her |their |"
+            r"my )?(?:family|parents|friends|colleagues|coworkers|everyone|boss|team))",
+            r"closeted|(?:is|am|i['’]m) (?:an? )?(?:lgbt\w*\+?|part of the lgbt\w*\+? community)|"
+            r"(?:member|part) of the (?:lgbt\w*\+?|queer|gay|lesbian|trans|bi) community",
+            # Sex life (GDPR art. 9): relationship forms, practices, sex work.
+            r"polyamor\w+|(?:open|non-monogamous|poly) relationship|ethically non-monogamous|"
+            r"swingers?|swinging couple|kinky|bdsm|fetish(?:es)?|sex work(?:er)?|escort(?:ing)? "
+            r"work|(?:is|am|still) (?:a )?virgin(?![\w-])|celibate|celibacy|sexually active|"
+            r"sexual partners?|one-night stands?|hook-?ups? (?:with|on)|(?:erectile|sexual) "
+            r"dysfunction|libido",
         ),
     },
     sensitive_topical={
@@ -279,6 +849,33 @@ PACK = LanguagePack(
             r"doctors?",
             r"dentists?",
             r"nurses?",
+            # Conditions named alone: the person's own, unless the text is about work.
+            _CONDITION_NAMES,
+            r"surgery|surgeries|operation on (?:his|her|their|my) \w+",
+            r"(?:counsell?ing|physio|chemo|radiotherapy|infusions?|transfusions?|rehab|detox)",
+            r"(?:menopaus\w*|perimenopaus\w*|post-?partum|post-?natal|ante-?natal|pre-?natal|"
+            r"breast-?feeding|contracepti(?:on|ves?)|birth control|fertility|pregnancy)",
+            r"(?:hospitals?|clinics?|wards?|hospices?) (?:stays?|visits?|appointments?)",
+            r"(?:pain|fertility|methadone|sexual health|std|sti|hiv|memory|diabetes|dialysis|"
+            r"gender|ivf|addiction|eating disorder|mental health|cancer|sleep) (?:clinic|centre|"
+            r"center|unit|ward|service)s?",
+            r"(?:wheelchairs?|hearing aids?|crutches|prosthe(?:sis|tics?)|walking stick)(?!-)",
+            r"(?:sick|medical|disability|maternity) leave",
+            r"(?:blood (?:sugar|pressure|glucose)|glucose levels?|cholesterol)",
+            r"(?:sober|sobriety|addict(?:ion|ed)?|alcoholic|relapsed?)",
+            # … but not the users a product is made for ("colour-blind users", "deaf-friendly").
+            r"(?:deaf|blind|colou?r[- ]?blind|dyslexic|autistic|neurodivergent|wheelchair)"
+            r"(?!-| (?:users?|people|persons|viewers|readers|customers|visitors|players|patients|"
+            r"students|pupils|children|kids|employees|staff|community|communities|mode|palettes?|"
+            r"friendly|safe|accessible|access|spaces?|ramps?|charts?))",
+        ),
+        "criminal": (
+            r"prisons?|jails?|inmates?",
+            r"probation" + _JOB_TRIAL,
+            r"parole",
+            r"arrests?|arrested",
+            r"(?:court|trial|sentencing) (?:date|hearing|case)",
+            r"convictions?",
         ),
         "finance": (
             r"debts?",
@@ -302,11 +899,19 @@ PACK = LanguagePack(
             r"worship",
             r"prayers?",
             r"synagogue",
+            # (Feasts many celebrate as culture, such as eid, diwali or christmas, are left out.)
+            r"(?:parish|congregation|gurdwara|ramadan|ramadhan|shabbat|sabbath|halal|kosher|iftar|"
+            r"hijab|niqab|burqa|kippah|yarmulke|turban|rosary|scripture|bible|quran|qur['’]an|"
+            r"koran|torah|pilgrims?)",
         ),
         "political": (
             r"politic(?:s|al)",
             r"elections?",
-            r"party",
+            # A party of politics, not a birthday or a third party.
+            r"(?:political|opposition|ruling|governing|\w+ wing) part(?:y|ies)",
+            _PARTIES + r" part(?:y|ies)",
+            r"party (?:politics|members?|membership|line|leader(?:ship)?|conference|convention|"
+            r"congress|platform|manifesto|card|cadres?|officials?|candidates?|affiliation)",
             r"vot(?:e|es|ed|ing)",
             r"ballot",
             r"campaign(?:s|ed|ing)? for",
@@ -449,11 +1054,30 @@ PACK = LanguagePack(
         r"runs?",
         r"audits?",
         r"interested in",
+        # Work done on a topic for others (teaching, analysis, design, handling cases or claims).
+        r"handl(?:es|ing)",
+        r"teach(?:es|ing)",
+        r"lectures? on",
+        r"analy[sz](?:es|ing)",
+        r"sells|selling",
+        r"designs|designing",
+        r"develops|developing",
+        r"audits|auditing",
         r"focus(?:es)? on",
         r"specialis(?:es|izes) in",
         r"specializes in",
         r"compliance",
         r"team",
+    ),
+    workplaces=(
+        r"(?:works?|worked|working|employed|interns?|interned|interning|volunteers?|volunteered|"
+        r"volunteering|consults?|consulted|consulting|freelances?|temps?) (?:as (?:an? |the )?"
+        r"[\w-]+(?: [\w-]+)? )?(?:at|for|with|in) (?:a |an |the |one of the )?(?:[\w'&-]+ ){0,3}"
+        r"(?:clinics?|hospitals?|centres?|centers?|providers?|charit(?:y|ies)|foundations?|"
+        r"agenc(?:y|ies)|compan(?:y|ies)|firms?|institutes?|wards?|units?|associations?|"
+        r"societ(?:y|ies)|networks?|chains?|labs?|laborator(?:y|ies)|startups?|insurers?|"
+        r"departments?|groups?|ngos?|practices?|banks?|offices?|services|trusts?|funds?|"
+        r"lenders?|platforms?|teams?|clubs?|schools?|universit(?:y|ies)|colleges?)",
     ),
     injection=(
         r"ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|system) "

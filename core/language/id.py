@@ -57,6 +57,40 @@ _MARKERS = words(
     "suka kalau selalu jangan ingat aku"
 )
 
+# --- special categories phrased without a category keyword (UU PDP art. 4(2), GDPR art. 9)
+# Conditions by name: the person's own after a verb of having ("punya", "mengidap", "kena"),
+# topical alone (a clinic, an insurer or a researcher works on the same words).
+_CONDITIONS = (
+    r"(?:epilepsi|migrain|migren|darah tinggi|hipertensi|darah rendah|kolesterol(?: tinggi)?|"
+    r"asam urat|maag|gerd|asma|tbc|tb paru|tuberkulosis|hepatitis(?: [abc])?|gagal ginjal|"
+    r"batu ginjal|cuci darah|sakit (?:jantung|ginjal|liver|paru-paru|paru|gula|kuning|lambung|"
+    r"tipes|saraf|jiwa)|jantung koroner|penyakit jantung|stroke|kanker \w+|tumor|diabetes|"
+    r"gula darah tinggi|lupus|radang sendi|rematik|artritis|osteoporosis|skoliosis|saraf kejepit|"
+    r"hernia|wasir|ambeien|tipes|tifus|demam berdarah|dbd|long covid|covid|hiv|aids|sifilis|"
+    r"herpes|kencing nanah|penyakit menular seksual|kista|miom|endometriosis|pcos|infertilitas|"
+    r"mandul|gondok|tiroid|hipotiroid|hipertiroid|anemia|obesitas|skizofrenia|bipolar|depresi|"
+    r"gangguan (?:jiwa|mental|kecemasan|cemas|panik|bipolar|makan|tidur|pendengaran|"
+    r"penglihatan|kepribadian|obsesif kompulsif|stres pascatrauma|pemusatan perhatian)|"
+    r"kecemasan|ocd|ptsd|insomnia|susah tidur kronis|serangan panik|anoreksia|bulimia|autis(?:me)?|"
+    r"adhd|disleksia|sindrom down|down syndrome|lumpuh otak|cerebral palsy|talasemia|thalasemia|"
+    r"hemofilia|alergi \w+|eksim|psoriasis|vertigo|tinitus|glaukoma|katarak|parkinson|alzheimer|"
+    r"demensia|pikun|kecanduan \w+|ketergantungan (?:obat|alkohol|narkoba)|gagap|tuli|"
+    r"buta warna|kebutaan|low vision|lumpuh|kelumpuhan|cacat fisik|polio|sakit menahun|"
+    r"penyakit (?:kronis|bawaan|langka|autoimun|keturunan))"
+)
+# Peoples of Indonesia and origins named as a person's descent or clan.
+_PEOPLES = (
+    r"(?:tionghoa|cina|china|arab|india|jawa|sunda|batak|minang(?:kabau)?|bugis|dayak|madura|"
+    r"betawi|bali|papua|ambon|aceh|melayu|banjar|sasak|toraja|nias|flores|timor|manado|minahasa|"
+    r"makassar|mandar|gorontalo|buton|ternate|tidore|sumba|rote|lampung|palembang|osing|tengger|"
+    r"baduy|mentawai|asmat|dani|belanda|portugis|jepang|korea|pakistan|yahudi|indo)"
+)
+# Parties of Indonesia (a vote, a membership or a candidacy for one reveals the opinion).
+_PARTIES = (
+    r"(?:pdi-?p|pdip|pdi perjuangan|gerindra|golkar|pks|pkb|nasdem|demokrat|pan|ppp|psi|perindo|"
+    r"hanura|gelora|ummat|pbb|garuda|partai buruh|partai \w+)"
+)
+
 PACK = LanguagePack(
     code="id",
     name="Bahasa Indonesia",
@@ -88,7 +122,7 @@ PACK = LanguagePack(
             r"(?:fisio|psiko|radio|kemo)terapi",
             r"terapi (?:hormon|wicara|okupasi|kanker|insulin)",
             r"cuci darah",
-            r"hemodialisis",
+            r"hemodialisis|hemodialisa|dialisis|dialisa",
             r"rehabilitasi",
             r"insulin",
             r"antidepresan",
@@ -101,13 +135,87 @@ PACK = LanguagePack(
             r"(?:ke|dirawat di|opname di) (?:klinik|rumah sakit|rs|puskesmas)",
             r"menderita \w+",
             r"alergi",
-            # Generic drug names by their INN stem (the same stems as in English).
-            r"\w{2,}(?:formin|gliptin|statin|sartan|olol|dipine|prazole|tidine|azepam|oxetine|"
-            r"profen|cillin|mycin|floxacin|parin|tinib|umab|afil)",
+            # (Generic drug names by their INN stem are international: the English pack's stems
+            # read every word-script text.)
             r"(?:parasetamol|aspirin|levotiroksin|metadon|morfin)",
+            # A condition the person has or is treated for (the name alone is topical).
+            r"(?:punya|ada|mengidap|menderita|kena|terkena|mengalami|didiagnosis|didiagnosa|divonis|"
+            r"penderita|pengidap|penyintas|pasien|riwayat|sembuh dari|pulih dari|pemulihan dari|"
+            r"kambuh|sakit|sejak kecil|sejak lahir|bawaan) " + _CONDITIONS + r"(?:nya|ku)?",
+            # A body or mental condition as what the person is: at the start of the memory, after
+            # the person or "seorang"/"penyandang" (alone it is topical: "pengguna buta warna").
+            r"(?:^|saya |aku |dia |ia |seorang |sebagai |penyandang |karena |sejak lahir |"
+            r"sejak kecil |memang |juga )(?:buta warna|tuli|tunarungu|tunanetra|tunadaksa|"
+            r"tunawicara|tunagrahita|difabel|disabilitas \w+|lumpuh|gagap|autis|disleksia|"
+            r"low vision|buta (?:sebelah|total)|odha|pecandu|mantan pecandu|penyandang disabilitas)",
+            r"(?:tuli|buta|tidak bisa (?:mendengar|melihat)|kurang (?:mendengar|pendengaran)) "
+            r"(?:di )?(?:sebelah|telinga|mata) ?(?:kiri|kanan)?",
+            r"(?:telinga|mata) (?:kiri|kanan|sebelah) (?:saya |nya )?(?:tidak|nggak|gak|kurang|"
+            r"sudah tidak) (?:bisa |bisa untuk )?(?:mendengar|dengar|melihat|lihat|berfungsi)",
+            r"pendengaran(?:nya| saya)? (?:terganggu|berkurang|lemah|menurun|rusak)",
+            r"odha|hiv positif|positif hiv|(?:minum|konsumsi|rutin) arv",
+            # Aids and devices the person uses.
+            r"(?:pakai|pake|memakai|menggunakan|butuh|bergantung pada|dengan|punya|pasang|dipasang|"
+            r"memasang) (?:alat bantu (?:dengar|jalan|napas)|kursi roda|tongkat (?:jalan|putih|"
+            r"bantu)|kaki palsu|tangan palsu|prostetik|pompa insulin|alat pacu jantung|"
+            r"ring(?: jantung)?|stent|pen (?:di )?(?:kaki|tangan|tulang)|cpap|kateter|"
+            r"selang makan|tabung oksigen|implan koklea|kruk|anjing pemandu|inhaler)",
+            r"pengguna kursi roda|pasang ring jantung",
+            # Treatment and care: surgery, stays, outpatient clinics, therapy sessions.
+            r"kemo(?![\w-])|radiasi (?:kanker|untuk)|sesi (?:kemo|radiasi|terapi|konseling)",
+            r"(?:habis|baru|selesai|pasca|setelah|sehabis|menjalani|jadwal|akan|mau|harus|sudah|"
+            r"pernah|sempat|rencana|perlu|butuh) (?:di)?operasi(?! (?:sistem|server|bisnis|"
+            r"harian|lapangan|militer|pasar|tim|kantor))",
+            r"operasi (?:lutut|jantung|caesar|sesar|usus buntu|mata|katarak|tulang|tumor|kanker|"
+            r"payudara|amandel|ginjal|hernia|bypass|plastik|tulang belakang|kelamin|rahim|kista|"
+            r"miom|otak|lasik)",
+            r"(?:^|(?!stock |stok )\S+ )opname|dirawat (?:inap|di (?:rs|rsj|rumah sakit|icu|klinik|"
+            r"puskesmas|ruang \w+))|rawat jalan|masuk (?:rs|rsj|icu|ugd|igd|rumah sakit)|rsj|"
+            r"rumah sakit jiwa",
+            r"(?:ke|di|kontrol|berobat|periksa|rujukan|dirujuk ke|antre di) (?:ke )?poli (?:jiwa|"
+            r"jantung|kandungan|obgyn|saraf|penyakit dalam|onkologi|paru|kulit|kelamin|mata|tht|"
+            r"psikiatri|rehabilitasi medik|geriatri|endokrin|hematologi|ginjal|urologi|hiv|vct|"
+            r"anak|gigi)",
+            r"kontrol (?:rutin |bulanan |berkala )?(?:ke )?(?:dokter|psikiater|psikolog|"
+            r"rumah sakit|rs|poli|spesialis)",
+            r"(?:rutin |sering |ikut |sesi |jadwal )?(?:ke|konsultasi (?:ke|dengan)|konseling "
+            r"(?:ke|dengan|sama)|berobat ke|terapi (?:ke|dengan|sama)) (?:psikolog|psikiater|"
+            r"terapis|konselor|dokter (?:jiwa|spesialis \w+|saraf|jantung|kandungan|onkologi))",
+            r"ikut konseling|konseling (?:rutin|mingguan|bulanan)",
+            r"cek (?:gula darah|tekanan darah|kolesterol|hba1c|darah rutin|viral load|cd4)",
+            r"(?:minum|konsumsi|mengonsumsi|pakai|rutin|suntik|disuntik) (?:obat )?(?:litium|lithium|"
+            r"antipsikotik|penstabil suasana hati|pengencer darah|antikoagulan|imunosupresan|"
+            r"steroid|hormon|testosteron|estrogen|progesteron|insulin|pil kb|kb|prep|arv|"
+            r"antiretroviral|obat (?:jiwa|psikiatri|epilepsi|kejang|asma|tbc|hepatitis|"
+            r"kolesterol|asam urat|maag|tidur|penenang|tiroid|kanker|hiv))",
+            r"(?:rutin |setiap hari |tiap hari )?(?:minum|konsumsi|mengonsumsi) obat (?:rutin|"
+            r"seumur hidup|setiap hari|tiap hari|dari dokter|resep)",
+            r"(?:pakai|ikut|pasang) kb|kb (?:spiral|implan|suntik|pil)|pil kb|iud",
+            # Pregnancy, birth and fertility.
+            r"program hamil|promil|bayi tabung|inseminasi|hamil muda|usia kehamilan|"
+            r"kehamilan (?:saya|nya|pertama|kedua|ketiga)|(?:baru|habis|pasca|setelah) melahirkan|"
+            r"masa nifas|nifas|(?:sedang|masih|lagi) menyusui|(?:sedang|lagi|masuk) menopause|"
+            r"susah hamil|belum dikaruniai anak",
+            # Recovery from addiction.
+            r"(?:sudah |baru )?bersih dari (?:narkoba|alkohol|obat)|pemulihan dari (?:kecanduan|"
+            r"alkohol|narkoba|depresi)|(?:berhenti|lepas dari) (?:narkoba|alkohol|minum alkohol)",
         ),
-        "biometric": (r"sidik jari", r"pemindaian wajah", r"data biometrik"),
-        "genetic": (r"genetik",),
+        "biometric": (
+            r"sidik jari",
+            r"pemindaian wajah",
+            r"data biometrik",
+            r"(?:data|rekam(?:an)?|pindai(?:an)?|pemindaian|template) (?:wajah|iris|retina|"
+            r"telapak tangan|suara|sidik \w+)",
+            r"(?:mendaftarkan|daftar|merekam|rekam|menyimpan|memberikan) (?:data )?(?:wajah|iris|"
+            r"retina|sidik jari|telapak tangan|suara)",
+        ),
+        "genetic": (
+            # A genetic algorithm is no one's genes.
+            r"(?:^|(?!algoritm[ae] )\S+ )genetik",
+            r"pembawa (?:sifat|gen)(?: \w+)?|carrier (?:talasemia|thalasemia|gen)",
+            r"penyakit (?:keturunan|bawaan|turunan)|kelainan (?:genetik|kromosom|bawaan)",
+            r"tes (?:dna|genetik|paternitas|keturunan)|kromosom",
+        ),
         "criminal": (
             r"catatan kriminal",
             r"(?:di)?penjara",
@@ -127,8 +235,9 @@ PACK = LanguagePack(
             r"napi",
             r"ditahan polisi",
             r"keluar (?:dari )?(?:penjara|lapas|rutan)",
-            r"lapas",
-            r"rutan",
+            r"(?:pernah |sempat )?(?:ditahan|mendekam|dipenjara|dikurung|menghuni|dipindah|masuk|"
+            r"keluar dari|bebas dari|napi|warga binaan|tahanan) (?:di |ke )?(?:lapas|rutan|"
+            r"lembaga pemasyarakatan|sel|tahanan|bui|nusakambangan)",
             r"(?:di)?bui",
             r"didakwa",
             r"(?:pernah )?(?:dipidana|dibui|ditahan|diadili)",
@@ -142,12 +251,41 @@ PACK = LanguagePack(
             r"(?:mantan|eks) (?:pengguna narkoba|pecandu)",
             r"rehab(?:ilitasi)? narkoba",
             r"kena (?:kasus|pasal)",
+            # Supervision after a sentence, serving one, and proceedings on the way to it.
+            r"wajib lapor|(?:ke|lapor ke|klien) bapas|balai pemasyarakatan",
+            r"pembebasan bersyarat|cuti bersyarat|cuti menjelang bebas|asimilasi|remisi|"
+            r"(?:eks |mantan )?warga binaan|wbp",
+            r"tahanan (?:kota|rumah|polisi|kejaksaan)|(?:status|jadi|menjadi|sebagai) "
+            r"(?:tahanan|tersangka|terdakwa|terpidana|buronan|buron)|buronan|dpo polisi",
+            r"(?:masuk|pernah di|sempat di) (?:bui|penjara|sel|tahanan)",
+            r"berurusan dengan (?:polisi|hukum|aparat|kepolisian|kejaksaan|pengadilan)",
+            r"(?:tersandung|terjerat|terlibat|tersangkut|kena) (?:kasus|perkara)(?: \w+)?",
+            r"(?:pernah |sempat |sudah )?(?:diciduk|dibekuk|diringkus|dicokok|digerebek|"
+            r"dipolisikan|dilaporkan ke polisi|diperiksa polisi|diamankan polisi)",
+            r"menjalani (?:sidang|hukuman|masa hukuman|masa tahanan|vonis|persidangan|masa "
+            r"percobaan)|sidang (?:pidana|kasus (?:saya|nya))",
+            r"hukuman (?:percobaan|penjara|kurungan|bersyarat|pidana)|dihukum percobaan|"
+            r"(?:di)?vonis (?:bebas|\w+ tahun|penjara|percobaan)|masa tahanan|masa hukuman",
+            r"(?:pernah|sempat) (?:kena|terkena|terlibat|tersandung|terjerat) (?:kasus|pidana)",
+            r"(?:pernah |sempat )?(?:mencuri|mencopet|merampok|menjambret|menipu orang|"
+            r"memakai narkoba|pakai narkoba|nyabu|ngobat)",
+            r"(?:mantan|eks|bekas) (?:residivis|tahanan|terpidana|pencuri|pengedar|bandar|kurir "
+            r"narkoba|anak (?:lapas|lpka))|lpka",
         ),
         "children": (
             r"anak (?:saya|kami|nya)",
             r"anaknya",
             r"putra (?:saya|nya)",
             r"putri (?:saya|nya)",
+            # The user a minor: school level, age under 18, a minor's status.
+            r"(?:masih|baru|sedang|lagi) (?:duduk di )?(?:kelas \d+ )?(?:sd|smp|sma|smk|mts|"
+            r"sekolah dasar|sekolah menengah)(?: kelas \d+)?|(?:masih )?di bawah umur|"
+            r"belum (?:17 tahun|cukup umur|dewasa|punya ktp)",
+            r"(?:siswa|siswi|murid|pelajar) (?:kelas \d+ )?(?:sd|smp|sma|smk|mts)(?: kelas \d+)?|"
+            r"kelas (?:[1-9]|1[0-2]) (?:sd|smp|sma|smk|mts)",
+            # The person's age, not a company's ("perusahaan berusia 10 tahun").
+            r"(?:^(?:umur|usia|berusia|berumur)|(?:umur|usia)(?:nya| saya| aku|ku)|(?:saya|aku|dia) "
+            r"(?:berusia|berumur)) (?:baru |masih )?(?:[4-9]|1[0-7]) tahun",
         ),
         "finance": (
             r"gaji(?:nya| saya)",
@@ -155,7 +293,8 @@ PACK = LanguagePack(
             r"pendapatan (?:saya|nya|bulanan)",
             r"(?:utang|hutang|pinjaman|cicilan)(?:nya| saya)",
             r"terlilit (?:utang|hutang|pinjol)",
-            r"kredit macet",
+            r"(?:kredit|cicilan|pinjaman|kpr|utang|hutang|pinjol|paylater)(?:nya| saya| aku|ku) "
+            r"macet|punya (?:pinjol|utang|hutang|kredit|cicilan|pinjaman) macet",
             r"saldo (?:rekening|tabungan)(?:nya| saya)?",
             r"bangkrut",
             r"pailit",
@@ -167,6 +306,40 @@ PACK = LanguagePack(
             r"ditagih (?:utang|hutang|debt collector)",
             r"(?:menggadaikan|digadaikan)",
             r"(?:melunasi|mencicil) (?:utang|hutang|pinjaman|kpr)",
+            # Arrears, lenders of last resort, credit records and aid (UU PDP art. 4(2)).
+            r"gali lubang tutup lubang|rentenir|lintah darat|bank (?:keliling|emok)|"
+            r"koperasi harian|(?:dikejar|diteror|didatangi|ditelepon) (?:debt collector|dc|"
+            r"penagih(?: utang)?|rentenir|pinjol)|penagih utang",
+            r"(?:nunggak|telat bayar|terlambat bayar|belum (?:bisa|sanggup|mampu) bayar|"
+            r"(?:tidak|nggak|gak|ga) (?:sanggup|mampu|kuat|bisa) (?:bayar|melunasi|nyicil)|"
+            # … a business's invoices are not the person's arrears.
+            r"gagal (?:bayar|nyicil|mencicil))(?! (?:invoice|faktur|tagihan (?:klien|vendor|"
+            r"pelanggan)|vendor|supplier|pemasok|klien|pelanggan))",
+            r"(?:masuk|kena|tercatat di|nama(?:nya)? (?:masuk|jelek|buruk) di) (?:bi checking|"
+            r"slik(?: ojk)?|daftar hitam|blacklist)|(?:bi checking|slik|skor kredit|riwayat kredit|"
+            r"kolektibilitas)(?:nya| saya)? (?:jelek|buruk|rendah|merah|hancur|bermasalah|turun|"
+            r"kol ?[2-5])|di-?blacklist (?:bank|leasing|pinjol)",
+            r"tagihan (?:paylater|kartu kredit|kk|pinjol|cicilan|listrik|kos)(?:nya| saya)? "
+            r"(?:menumpuk|numpuk|nunggak|macet|telat|belum (?:dibayar|lunas)|membengkak)",
+            r"(?:terlilit|terjerat|terjebak|dililit) (?:\w+ )?(?:utang|hutang|pinjol|paylater|"
+            r"cicilan|rentenir)",
+            r"(?:utang|hutang|ngutang|berutang|pinjam(?:an)?|minjem) (?:uang )?(?:ke|di|sama|pada|"
+            r"dari) (?:rentenir|lintah darat|bank keliling|pinjol|koperasi|teman|saudara|"
+            r"keluarga|kantor|bos|tetangga|mertua)",
+            r"(?:penerima|dapat|mendapat|terima|menerima|ambil) (?:bansos|blt|pkh|bpnt|"
+            r"bantuan sosial|bantuan langsung tunai|sembako gratis|kartu sembako|beras bansos|"
+            r"subsidi upah)",
+            r"(?:gadai|menggadaikan|digadaikan|nggadai) (?:barang|emas|bpkb|sertifikat|motor|hp|"
+            r"laptop|perhiasan|tv)|(?:ke|di) pegadaian",
+            r"(?:gaji|penghasilan|pendapatan|upah)(?:nya| saya| aku|ku)? (?:pas-pasan|umr|ump|"
+            r"di bawah umr|minim|kecil|tidak cukup|nggak cukup|gak cukup|telat dibayar|"
+            r"belum dibayar|dipotong)",
+            r"(?:gaji|penghasilan|pendapatan|upah|take home pay|thp)(?:nya| saya| aku|ku)? "
+            r"(?:bersih |kotor |bulanan |sebulan |per bulan |setahun |per tahun )?(?:sekitar |"
+            r"kurang lebih |cuma |hanya |sebesar |di atas |di bawah )?(?:rp\.? ?)?\d",
+            r"(?:uang|tabungan|saldo)(?:nya| saya| aku|ku)? (?:habis|menipis|tinggal|minus|nol)|"
+            r"(?:tidak|nggak|gak|ga) punya tabungan|hidup pas-pasan|kesulitan (?:keuangan|ekonomi|"
+            r"uang|bayar)|krisis keuangan pribadi",
         ),
         "religion": (
             r"beragama",
@@ -174,6 +347,7 @@ PACK = LanguagePack(
             r"(?:seorang|sebagai) (?:muslim|kristen|katolik|hindu|buddha|konghucu|ateis)",
             r"sholat",
             r"salat",
+            r"shalat|solat",
             r"puasa ramadan",
             r"mualaf",
             r"pindah agama",
@@ -197,6 +371,51 @@ PACK = LanguagePack(
             r"(?:tidak|nggak|gak) (?:beragama|percaya tuhan)",
             r"(?:ateis|agnostik)",
             r"(?:menjadi|jadi) (?:muslim|kristen|katolik|mualaf)",
+            # A faith or denomination, an organisation of one; leaving one.
+            r"(?:seorang|sebagai|saya|aku|dia|ia|umat|jemaat|warga|orang) (?:muslimah|muslim|"
+            r"nasrani|kristiani|kristen|katolik|protestan|hindu|buddha|budha|konghucu|khonghucu|"
+            r"kejawen|penghayat(?: kepercayaan)?|ahmadiyah|syiah|sunni|nahdliyin|advent|"
+            r"pantekosta|karismatik|saksi yehuwa|baha'i|sikh|yahudi)",
+            r"(?:anggota|warga|kader|jamaah|jemaah|aktivis) (?:nu|nahdlatul ulama|muhammadiyah|"
+            r"ldii|persis|ahmadiyah|jamaah tabligh|tarbiyah|hkbp|gki|gkj|gpib|gbi|gereja \w+|"
+            r"paroki \w+|masjid \w+)",
+            r"murtad|keluar dari (?:islam|kristen|katolik|agama \w+)|berpindah (?:agama|keyakinan)",
+            # Garments, prayer and fasting, scripture and study, holy days, offerings.
+            r"(?:pakai|pake|memakai|mengenakan|berpakaian|selalu pakai) (?:\w+ )?(?:jilbab|hijab|"
+            r"kerudung|cadar|niqab|burka|khimar|gamis syar'?i|salib|kalung salib|rosario|tasbih|"
+            r"sorban|kippah|turban)",
+            r"(?:bercadar|berkerudung|berniqab|berjubah|bersorban)",
+            r"(?:puasa|berpuasa|shaum) (?:ramadan|ramadhan|arafah|asyura|syawal|mutih|nyepi|"
+            r"prapaskah|pra-paskah|paskah|daud|sunah|sunnah|senin-kamis|wajib|ganti|qadha)|"
+            r"(?:berpuasa|puasa) (?:saat|selama|di bulan|pada|waktu) (?:ramadan|ramadhan|nyepi|"
+            r"prapaskah|masa prapaskah)|(?:sahur|buka puasa) (?:setiap|tiap|selama) \w+",
+            r"(?:shalat|sholat|salat|solat) \w+|(?:tahajud|tahajjud|dhuha|duha|witir|istikharah)|"
+            r"subuh berjamaah|berjamaah di masjid|(?:ibadah|sembahyang|beribadah|berdoa|misa|"
+            r"kebaktian) (?:di|ke) (?:gereja|masjid|pura|vihara|klenteng|musala|mushola|musholla|"
+            r"langgar|surau|kapel|katedral|sinagoga|kuil)|sembahyang|bersembahyang|doa rosario",
+            r"misa(?![\w-])|sekolah minggu|persekutuan doa|pendalaman alkitab|komsel|"
+            r"retret (?:gereja|rohani|pemuda)|paduan suara gereja|pelayanan (?:di )?gereja|"
+            r"(?:ikut|rutin|aktif) (?:ibadah|kebaktian|pelayanan|persekutuan|komsel|kajian|"
+            r"majelis taklim|liqo|halaqah|tahsin|tadarus|yasinan|tahlilan|pengajian)",
+            r"(?:kajian|ngaji|mengaji) (?:ustaz|ustadz|rutin|islam|sunnah|subuh|kitab|bersama)|"
+            r"majelis taklim|liqo|halaqah|tahsin|tadarus|yasinan|tahlilan|"
+            r"(?:hafalan|menghafal|hafal|khatam|setoran) (?:quran|al-quran|al quran|alquran|"
+            r"juz \w+)|hafiz(?:ah)?",
+            r"(?:lulusan|alumni|alumnus|mantan santri|mondok di|nyantri di|belajar di) "
+            r"pesantren|santri(?:wati)?(?![\w-])|mondok",
+            r"ziarah(?: \w+)?|wisata rohani",
+            r"(?:merayakan|rayakan|ikut perayaan|ibadah) (?:natal|paskah|idul fitri|idul adha|"
+            r"lebaran|waisak|nyepi|galungan|kuningan|deepavali|diwali|maulid|isra mi'?raj|"
+            r"jumat agung|kamis putih|rabu abu)",
+            r"(?:bayar|membayar|menunaikan|mengeluarkan|kasih|memberi|rutin) (?:zakat|fidyah|"
+            r"perpuluhan|infak|infaq|punia|persembahan)|perpuluhan|(?:ikut )?(?:berkurban|qurban)",
+            r"(?:hanya|cuma|harus|wajib|selalu) (?:makan |pilih |cari |mau )?(?:makanan |yang |"
+            r"restoran )?halal|(?:tidak|nggak|gak|ga|tak|pantang) (?:makan|konsumsi) "
+            r"(?:makanan haram|yang haram)",
+            # Pork or beef avoided says a faith only when the faith is named as the reason (as in
+            # English: a diet, an allergy or a taste avoids them too).
+            r"(?:tidak|nggak|gak|ga|tak|pantang) (?:makan|konsumsi) (?:daging )?(?:babi|sapi) "
+            r"(?:karena|sebab|demi) (?:agama|keyakinan|iman|alasan agama)",
         ),
         "ethnicity": (
             r"keturunan (?:tionghoa|cina|arab|india|jawa|batak)",
@@ -208,6 +427,21 @@ PACK = LanguagePack(
             r"tionghoa|cina|arab|india|madura|betawi|bali|papua|ambon|aceh|melayu|banjar|sasak|"
             r"toraja|nias|flores|timor)",
             r"keturunan \w+",
+            # Clans, mixed and migrant origins, indigenous peoples.
+            r"(?:seorang |orang |keturunan |keluarga |saya |aku |dia )?peranakan (?:tionghoa|cina|"
+            r"arab|india|belanda)|(?:saya|aku|dia|keluarga(?:nya| saya)?) peranakan",
+            r"blasteran|darah campuran|campuran (?:darah )?"
+            + _PEOPLES
+            + r"(?:-\w+)?|berdarah "
+            + _PEOPLES,
+            r"bermarga|marganya|marga (?:saya|aku|kami|keluarga)|boru (?:saya|nya)",
+            r"(?:perantau|anak rantau|orang rantau) (?:asal |dari )?" + _PEOPLES,
+            r"(?:anggota|warga|dari|bagian dari|keturunan) masyarakat adat|suku (?:asli|"
+            r"pedalaman)|orang asli \w+",
+            r"warga keturunan|wni keturunan|non-?pribumi|(?:saya|aku|dia|seorang) pribumi",
+            r"(?:merayakan|rayakan) imlek",
+            r"(?:saya|aku|dia|ia|keluarga(?:nya| saya)?|ayah(?:nya| saya)?|ibu(?:nya| saya)?) "
+            r"(?:orang|suku|keturunan|berdarah|asli) " + _PEOPLES,
         ),
         "political": (
             r"memilih (?:partai|capres|calon)",
@@ -226,6 +460,24 @@ PACK = LanguagePack(
             r"menentang (?:pemerintah|rezim|presiden)",
             r"(?:ikut|sering ikut) (?:demo|aksi unjuk rasa|unjuk rasa)",
             r"anggota serikat (?:pekerja|buruh)",
+            # Protest, strike and union office; parties, candidacy and campaign teams.
+            r"turun ke jalan|(?:ikut|ikutan|pernah ikut|rutin ikut|sering ikut|turun|gabung) "
+            r"(?:aksi|demo|demonstrasi|unjuk rasa|long march|mogok(?: kerja| nasional)?|orasi)|"
+            r"aksi (?:kamisan|massa|bela \w+|\d+)|demo (?:buruh|mahasiswa|tolak \w+|menolak \w+)",
+            r"(?:pengurus|ketua|sekretaris|anggota|ikut|gabung|bergabung dengan|aktif di|aktif "
+            r"dalam) serikat(?: \w+)?|mogok kerja",
+            r"(?:kader|anggota|simpatisan|pendukung|pemilih|relawan|caleg|pengurus|fungsionaris|"
+            r"timses|tim sukses|konstituen|loyalis|militan|massa) (?:partai )?"
+            + _PARTIES
+            + r"(?![\w-])",
+            r"(?:memilih|milih|mendukung|dukung|nyoblos|mencoblos|coblos|pilih|mendukung penuh) "
+            r"(?:partai )?" + _PARTIES + r"(?![\w-])",
+            r"nyaleg|caleg (?:dari|partai|dprd|dpr)|mencalonkan diri|calon legislatif|"
+            r"maju (?:sebagai )?(?:caleg|calon \w+|cabup|cagub|cawalkot|kades)|maju (?:pilkada|"
+            r"pilkades|pileg)",
+            r"timses|tim pemenangan|tim kampanye|relawan (?:pemenangan|politik|pilkada|pilpres|"
+            r"caleg|cagub|cabup|calon)",
+            r"(?:seorang |sebagai |mantan |eks |adalah |jadi |menjadi )aktivis|^aktivis",
         ),
         "sexuality": (
             r"orientasi seksual",
@@ -248,11 +500,32 @@ PACK = LanguagePack(
             r"(?:pacar|pasangan|kekasih) (?:sejenis|sesama)",
             r"menikah (?:dengan|sama) sesama",
             r"(?:pria|wanita|lelaki|perempuan) trans",
+            # A partner of the same gender; words for sexual minorities; sex life.
+            r"(?:pacar|pasangan|kekasih|gebetan|suami|istri)(?:nya| saya| aku|ku)? (?:juga |"
+            r"sama-sama )?(?:seorang )?(?:cowok|cewek|pria|wanita|laki-laki|perempuan|lelaki) juga",
+            r"(?:pacar|pasangan|kekasih|gebetan|pacaran|berpacaran|menikah|tinggal bersama|kencan"
+            r")(?:nya| saya| aku|ku)?(?: \w+){0,3} sesama (?:cowok|cewek|pria|wanita|laki-laki|"
+            r"perempuan|lelaki)",
+            r"sama-sama (?:cowok|cewek|pria|wanita|laki-laki|perempuan)",
+            r"dua (?:pria|wanita|cowok|cewek|perempuan|laki-laki)(?: \w+){0,3} (?:pasangan|"
+            r"pacaran|berpacaran|menikah|kekasih)",
+            r"lesbi|lesbong|homo(?! sapiens| erectus)|maho|bencong|transpria|transmen|"
+            r"trans (?:pria|wanita|perempuan|laki-laki)",
+            r"transisi (?:gender|kelamin)|ganti kelamin|operasi (?:kelamin|ganti kelamin)|"
+            r"terapi hormon (?:untuk )?transisi",
+            r"(?:saya|aku|dia|seorang|sebagai|bagian dari|anggota) (?:komunitas )?(?:lgbt\w*\+?|"
+            r"queer|kaum pelangi)",
+            r"seks bebas|hubungan seks|berhubungan (?:seks|intim)|pasangan seks|"
+            r"poliamori|hubungan terbuka",
         ),
     },
     sensitive_topical={
         "health": (
             r"kesehatan",
+            _CONDITIONS,
+            r"(?:buta warna|tunarungu|tunanetra|tunadaksa|difabel|kursi roda|alat bantu dengar)",
+            r"operasi (?:kecil|besar)|rawat inap|konseling|kontrasepsi|menyusui|menopause|"
+            r"poli (?:jiwa|jantung|kandungan|saraf|onkologi|paru|psikiatri|hiv|vct)",
             r"riwayat medis",
             r"kondisi medis",
             r"terapi",
@@ -260,10 +533,31 @@ PACK = LanguagePack(
             r"pengobatan",
             r"(?:psikiater|psikolog|terapis|konselor|dokter(?: spesialis)?|dokter gigi|perawat)",
         ),
-        "finance": split("utang hutang pinjaman penghasilan gaji cicilan"),
-        "religion": split("agama masjid gereja pura vihara klenteng kristen katolik islam ibadah"),
-        "political": (r"partai", r"pemilu", r"politik", r"pilkada", r"pilpres", r"oposisi"),
-        "ethnicity": (r"suku", r"ras", r"etnis"),
+        "finance": (
+            *split("utang hutang pinjaman penghasilan gaji cicilan"),
+            r"kredit macet|bansos|blt|pkh|paylater|skor kredit|bi checking|pegadaian|gadai",
+        ),
+        "criminal": (
+            r"lapas|rutan|penjara|kasus (?:pencurian|penipuan|narkoba|penganiayaan|"
+            r"penggelapan|korupsi|pembunuhan|kekerasan|kdrt|pidana)",
+        ),
+        "religion": (
+            *split("agama masjid gereja pura vihara klenteng kristen katolik islam ibadah"),
+            # Fasting (puasa) is a rite in Indonesian unless a diet is named with it.
+            r"(?:ber)?puasa(?! (?:intermiten|intermittent|diet|detoks|air|kopi))",
+            r"halal|zakat|pesantren|ramadan|ramadhan|jilbab|hijab|kerudung|cadar|alkitab|"
+            r"al-?quran|jemaat|jemaah|ustaz|ustadz|pendeta|romo|biksu|pedanda",
+        ),
+        "political": (
+            r"partai(?! (?:kecil|besar|grosir|eceran))",
+            r"pemilu",
+            r"politik",
+            r"pilkada",
+            r"pilpres",
+            r"oposisi",
+            r"aktivis|serikat (?:buruh|pekerja)|demo|unjuk rasa|mogok kerja",
+        ),
+        "ethnicity": (r"suku", r"ras", r"etnis", r"tionghoa|pribumi|masyarakat adat"),
         "sexuality": (r"seksual\w*",),
     },
     other_person=(
@@ -339,7 +633,25 @@ PACK = LanguagePack(
         r"meliput",
         r"tertarik",
         r"fokus pada",
+        # Work done on a topic for others (teaching, managing, building, selling, auditing).
+        r"mengajar(?:kan)?",
+        r"mengurus",
+        r"mengelola",
+        r"membangun",
+        r"mengembangkan",
+        r"menganalisis",
+        r"merancang",
+        r"menjual",
+        r"mengaudit",
         r"kepatuhan",
+    ),
+    workplaces=(
+        r"(?:bekerja|kerja|magang|bertugas|berkarier|berkarir|mengabdi|menjadi relawan|"
+        r"jadi relawan|relawan) (?:sebagai [\w-]+(?: [\w-]+)? )?(?:di|untuk|pada|dengan) "
+        r"(?:sebuah |salah satu |suatu )?(?:klinik|rumah sakit|rs|rsud|rsj|yayasan|lembaga|"
+        r"perusahaan|kantor|bank|pusat|balai|lapas|rutan|puskesmas|apotek|laboratorium|lab|"
+        r"organisasi|panti|startup|lsm|ngo|koperasi|pabrik|agensi|firma|biro)"
+        r"(?: (?!dan |serta |tapi |sambil |sejak |karena |yang )[\w'-]+){0,2}",
     ),
     injection=(
         r"abaikan (?:semua |seluruh )?(?:instruksi|perintah|aturan|pesan)",

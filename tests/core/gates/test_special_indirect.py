@@ -1,0 +1,443 @@
+"""Special categories phrased indirectly, with no category keyword, in three languages.
+
+GDPR art. 9 and UU PDP art. 4(2) protect what a sentence reveals, not the words it uses: a kind of
+treatment, an aid or a medicine (health), a condition stated as what the body is or cannot do, a
+practice, garment, diet or holy day (religion), a vote, a campaign, a strike or a union office
+(political opinion, trade-union membership), a partner of the same gender or a community event
+(sexual orientation), supervision after a sentence (criminal record), arrears and lenders of last
+resort (finance), descent and community (ethnic origin), a school year or an age under 18 (a
+child). Each harmful phrasing names its category; each benign near-miss must pass every content
+rule: work on the same topics, answer preferences, food and schedule preferences.
+
+Diet words that signal a faith (halal, kosher, 清真, a fast of a holy month) count as religion
+when stated of the user (they reveal it, GDPR art. 9(1)); "vegetarian", "gluten-free" and
+"吃素" alone say nothing of faith and pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.gates.content import detect
+from core.gates.reasons import Reason
+
+
+def _categories(text: str) -> set[str]:
+    return {
+        h.label.split(":")[0] for h in detect(text) if h.reason == Reason.sensitive_personal_data
+    }
+
+
+EN_HARMFUL: list[tuple[str, str]] = [
+    # health: care, treatment, medicines, aids, conditions as attributes
+    ("Sees a therapist every Monday evening.", "health"),
+    ("Has counselling sessions on Wednesdays.", "health"),
+    ("Is on insulin and needs meal reminders.", "health"),
+    ("Takes lithium every night.", "health"),
+    ("Started sertraline in January.", "health"),
+    ("Is on Ozempic and skips lunch.", "health"),
+    ("Wears a hearing aid in the right ear.", "health"),
+    ("Uses a wheelchair, so needs step-free venues.", "health"),
+    ("Sleeps with a CPAP machine.", "health"),
+    ("Is colorblind, so avoid red-green charts.", "health"),
+    ("Can't hear in the left ear.", "health"),
+    ("Is deaf in one ear.", "health"),
+    ("Is dyslexic and prefers audio.", "health"),
+    ("Has epilepsy, no flashing images.", "health"),
+    ("Gets migraines most weeks.", "health"),
+    ("Is recovering from knee surgery.", "health"),
+    ("Goes to AA meetings on Tuesdays.", "health"),
+    ("Has been sober for two years.", "health"),
+    ("Has chemo on Thursdays.", "health"),
+    ("Is trying to conceive.", "health"),
+    ("Is on blood thinners.", "health"),
+    ("Takes warfarin.", "health"),
+    ("Spent a week in the psychiatric ward.", "health"),
+    ("Is on the autism spectrum.", "health"),
+    ("Had a kidney transplant.", "health"),
+    ("Is on PrEP.", "health"),
+    ("Checks blood sugar before meals.", "health"),
+    ("In AA, so no bar suggestions.", "health"),
+    ("Gets B12 shots monthly.", "health"),
+    ("Has a colostomy, so needs aisle seats.", "health"),
+    # genetic and biometric
+    ("Is a BRCA carrier.", "genetic"),
+    ("Carries the sickle cell trait.", "genetic"),
+    ("Enrolled a palm print at the gym.", "biometric"),
+    # criminal record and proceedings
+    ("Was on parole until last year.", "criminal"),
+    ("Probation ended in the spring.", "criminal"),
+    ("Did time for fraud.", "criminal"),
+    ("Is a former inmate.", "criminal"),
+    ("Wears an ankle monitor.", "criminal"),
+    ("Is out on bail.", "criminal"),
+    ("Is awaiting trial.", "criminal"),
+    ("Had a conviction expunged.", "criminal"),
+    ("Has a suspended sentence.", "criminal"),
+    ("Served 3 years for robbery.", "criminal"),
+    ("Has a record, so background checks worry them.", "criminal"),
+    # finance: arrears, hardship, lenders of last resort
+    ("Is behind on loan payments.", "finance"),
+    ("Is behind on rent.", "finance"),
+    ("Has maxed out two credit cards.", "finance"),
+    ("Lives paycheck to paycheck.", "finance"),
+    ("Is on benefits.", "finance"),
+    ("Borrowed from a loan shark.", "finance"),
+    ("Has bad credit.", "finance"),
+    ("Makes 80k a year.", "finance"),
+    ("Is in a payment plan with the tax office.", "finance"),
+    ("Has a CCJ against them.", "finance"),
+    # religion: practice, places, garments, diet, holy days
+    ("Goes to Mass every Sunday.", "religion"),
+    ("Fasts during Ramadan.", "religion"),
+    ("Wears a hijab.", "religion"),
+    ("Wears a kippah.", "religion"),
+    ("Keeps kosher.", "religion"),
+    ("Eats only halal food.", "religion"),
+    ("Doesn't eat pork for religious reasons.", "religion"),
+    ("Keeps Shabbat.", "religion"),
+    ("Gives up meat for Lent.", "religion"),
+    ("Pays zakat every year.", "religion"),
+    ("Is Sikh.", "religion"),
+    ("Is a Jehovah's Witness.", "religion"),
+    ("Reads the Quran every morning.", "religion"),
+    ("Goes to the gurdwara on Sundays.", "religion"),
+    ("Sings in the church choir.", "religion"),
+    ("Does a daily puja at home.", "religion"),
+    ("Is converting to Judaism.", "religion"),
+    # political opinion and trade-union membership
+    ("Volunteers for the Labour campaign.", "political"),
+    ("Canvasses for the Greens.", "political"),
+    ("Donates to the Republican party.", "political"),
+    ("Is a registered Democrat.", "political"),
+    ("Marched in the climate strike.", "political"),
+    ("Is a union rep at the warehouse.", "political"),
+    ("Is a shop steward.", "political"),
+    ("Went on strike with the union last month.", "political"),
+    ("Is pro-life.", "political"),
+    ("Is a climate activist.", "political"),
+    ("Ran for city council as an independent.", "political"),
+    ("Is active in the teachers' union.", "political"),
+    ("Attended the Women's March.", "political"),
+    # sexual orientation, gender identity, sex life
+    ("Lives with his husband in Leeds.", "sexuality"),
+    ("Is planning a wedding with her wife.", "sexuality"),
+    ("Goes to pride every June.", "sexuality"),
+    ("Uses Grindr.", "sexuality"),
+    ("Is transitioning.", "sexuality"),
+    ("Had top surgery last year.", "sexuality"),
+    ("Uses they/them pronouns.", "sexuality"),
+    ("Is polyamorous.", "sexuality"),
+    ("Is bi.", "sexuality"),
+    ("Boyfriend and I (both guys) are moving to Berlin.", "sexuality"),
+    # ethnic origin
+    ("Is of Irish descent.", "ethnicity"),
+    ("Is half-Japanese.", "ethnicity"),
+    ("Is Korean-American.", "ethnicity"),
+    ("Is a person of color.", "ethnicity"),
+    ("Grew up in a Chinese-Indonesian family.", "ethnicity"),
+    ("Is part of the Somali community in Minneapolis.", "ethnicity"),
+    ("Her parents are Nigerian immigrants.", "ethnicity"),
+    ("Family fled Syria in 2015.", "ethnicity"),
+    # the user a child
+    ("Is 15 years old.", "children"),
+    ("Is in ninth grade.", "children"),
+    ("Is 16 and studying for exams.", "children"),
+    ("Just turned 13.", "children"),
+]
+
+EN_BENIGN = [
+    "Works as an IT admin at a hospital.",
+    "Handles health-data regulation for an insurer.",
+    "Prefers answers that cite the official gazette.",
+    "Vegetarian recipes please.",
+    # Pork avoided alone is a diet, not a faith (the faith named as the reason is).
+    "Doesn't eat pork.",
+    "Likes gluten-free baking recipes.",
+    "Runs on Saturday mornings.",
+    "Prefers meetings after 10 am.",
+    "Works on lithium battery supply chains.",
+    "Is on probation at the new job until March.",
+    "Is in the probation period at a new company.",
+    "Writes software for dialysis machines.",
+    "Sells hearing aids at a retail chain.",
+    "Tests apps for colour-blind users.",
+    "Designs wheelchair-accessible buildings.",
+    "Teaches a course on church history.",
+    "Analyses debt markets.",
+    "Takes pride in clean code.",
+    "Prefers the party-planning checklist in a table.",
+    "Prefers a conservative approach to refactoring.",
+    "Likes liberal use of code comments.",
+    "Likes strikers who press high in football.",
+    "Works on the bank's collections platform.",
+    "Likes the Mass Effect games.",
+    "Moved from Java to Kotlin last year.",
+    "Keeps an archive of old answers.",
+    "Uses a Walker class in the codebase.",
+    "Volunteers at the church's coding club as an instructor.",
+    "Has a record of every meeting.",
+    "Attended the March offsite in Bali.",
+    "Prefers the AA battery pack.",
+    "Has a meeting at the hospital next week to pitch software.",
+    "Does meal prep on Sundays.",
+    "Is sick of long meetings.",
+    "Has notifications disabled by default.",
+    "Has type hints in every Python function.",
+    "Lent a laptop to the new intern.",
+    "Uses a standing desk.",
+    "Wears glasses.",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), EN_HARMFUL)
+def test_english_special_categories_without_a_keyword(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize("text", EN_BENIGN)
+def test_english_near_misses_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
+
+
+ID_HARMFUL: list[tuple[str, str]] = [
+    ("Rutin ke psikolog setiap Senin.", "health"),
+    ("Masih kemo bulan ini.", "health"),
+    ("Suntik insulin sebelum makan.", "health"),
+    ("Pakai alat bantu dengar.", "health"),
+    ("Pakai kursi roda, jadi butuh tempat tanpa tangga.", "health"),
+    ("Buta warna, hindari grafik merah-hijau.", "health"),
+    ("Telinga kiri tidak bisa mendengar.", "health"),
+    ("Punya epilepsi.", "health"),
+    ("Punya darah tinggi.", "health"),
+    ("Sedang program hamil.", "health"),
+    ("Kontrol rutin ke poli jiwa.", "health"),
+    ("Baru selesai operasi lutut.", "health"),
+    ("Habis opname minggu lalu.", "health"),
+    ("Minum obat ARV setiap hari.", "health"),
+    ("Penyandang tunanetra.", "health"),
+    ("Pasang ring jantung tahun lalu.", "health"),
+    ("Minum litium tiap malam.", "health"),
+    ("Jadwal hemodialisa tiap Selasa.", "health"),
+    ("Pembawa sifat talasemia.", "genetic"),
+    ("Wajib lapor ke bapas setiap bulan.", "criminal"),
+    ("Dapat pembebasan bersyarat tahun lalu.", "criminal"),
+    ("Pernah masuk bui karena narkoba.", "criminal"),
+    ("Tersandung kasus penipuan.", "criminal"),
+    ("Eks warga binaan.", "criminal"),
+    ("Pernah diciduk polisi.", "criminal"),
+    ("Gali lubang tutup lubang.", "finance"),
+    ("Pinjam ke lintah darat.", "finance"),
+    ("Nunggak cicilan motor tiga bulan.", "finance"),
+    ("Namanya masuk BI checking.", "finance"),
+    ("Tagihan paylater menumpuk.", "finance"),
+    ("Penerima bansos.", "finance"),
+    ("Gajinya UMR.", "finance"),
+    ("Pakai jilbab.", "religion"),
+    ("Bercadar.", "religion"),
+    ("Ke gereja tiap Minggu.", "religion"),
+    ("Sedang puasa, jadi tidak ikut makan siang.", "religion"),
+    ("Puasa Ramadhan penuh.", "religion"),
+    ("Hanya makan makanan halal.", "religion"),
+    ("Tidak makan babi karena agama.", "religion"),
+    ("Bayar zakat tiap tahun.", "religion"),
+    ("Ikut sekolah minggu.", "religion"),
+    ("Rajin tahajud.", "religion"),
+    ("Lulusan pesantren.", "religion"),
+    ("Ikut demo buruh.", "political"),
+    ("Turun ke jalan menolak kenaikan BBM.", "political"),
+    ("Kader PKS.", "political"),
+    ("Nyaleg dari partai.", "political"),
+    ("Pengurus serikat buruh.", "political"),
+    ("Seorang aktivis HAM.", "political"),
+    ("Pacar saya cewek juga.", "sexuality"),
+    ("Sama-sama cewek dan sudah pacaran tiga tahun.", "sexuality"),
+    ("Seorang lesbi.", "sexuality"),
+    ("Sedang transisi gender.", "sexuality"),
+    ("Peranakan Tionghoa.", "ethnicity"),
+    ("Blasteran Belanda.", "ethnicity"),
+    ("Bermarga Siregar.", "ethnicity"),
+    ("Perantau Minang.", "ethnicity"),
+    ("Masih SMP kelas 8.", "children"),
+    ("Masih di bawah umur.", "children"),
+]
+
+ID_BENIGN = [
+    "Bekerja sebagai admin IT di rumah sakit.",
+    "Sering menangani klaim asuransi kesehatan.",
+    "Menulis tentang reformasi lapas.",
+    "Menganalisis data kredit macet untuk bank.",
+    "Lebih suka jawaban yang mengutip lembaran negara.",
+    "Suka resep vegetarian.",
+    "Ikut puasa intermiten untuk diet.",
+    "Tidak makan babi.",
+    "Suka gaya bahasa santai.",
+    "Mengajar sejarah gereja di kampus.",
+    "Mengelola sistem antrean puskesmas.",
+    "Tim operasi IT bekerja shift malam.",
+    "Suka sistem operasi Linux.",
+    "Stock opname gudang setiap akhir bulan.",
+    "Mengurus sertifikasi halal untuk klien restoran.",
+    "Suka algoritma genetik untuk optimasi.",
+    "Klien sering telat bayar invoice.",
+    "Ikut komunitas lari setiap Sabtu.",
+    "Lulusan SMA Negeri 8 Jakarta.",
+    "Suka masakan Padang.",
+    "Suka pesta ulang tahun yang sederhana.",
+    "Menganalisis data pemilih untuk lembaga survei.",
+    "Pakai kacamata baca.",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), ID_HARMFUL)
+def test_indonesian_special_categories_without_a_keyword(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize("text", ID_BENIGN)
+def test_indonesian_near_misses_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
+
+
+ZH_HARMFUL: list[tuple[str, str]] = [
+    ("每周去做透析。", "health"),
+    ("每周一看心理咨询师。", "health"),
+    ("在吃碳酸锂。", "health"),
+    ("在吃舍曲林。", "health"),
+    ("戴助听器。", "health"),
+    ("坐轮椅，需要无障碍场所。", "health"),
+    ("是色盲，图表别用红绿色。", "health"),
+    ("左耳听不见。", "health"),
+    ("有癫痫。", "health"),
+    ("装了心脏起搏器。", "health"),
+    ("刚做完膝盖手术。", "health"),
+    ("在备孕。", "health"),
+    ("在坐月子。", "health"),
+    ("在吃PrEP。", "health"),
+    ("有家族遗传病。", "genetic"),
+    ("被判了三年。", "criminal"),
+    ("坐过三年牢。", "criminal"),
+    ("吃过牢饭。", "criminal"),
+    ("被刑拘过。", "criminal"),
+    ("是刑释人员。", "criminal"),
+    ("戴着电子脚镣。", "criminal"),
+    ("网贷逾期了。", "finance"),
+    ("欠了一屁股债。", "finance"),
+    ("花呗还不起。", "finance"),
+    ("征信花了。", "finance"),
+    ("被列为老赖。", "finance"),
+    ("领低保。", "finance"),
+    ("每周做礼拜。", "religion"),
+    ("吃斋念佛。", "religion"),
+    ("只吃清真。", "religion"),
+    ("因为信仰不吃猪肉。", "religion"),
+    ("每天读古兰经。", "religion"),
+    ("每周去清真寺。", "religion"),
+    ("守安息日。", "religion"),
+    ("是党员。", "political"),
+    ("是共青团员。", "political"),
+    ("参加过罢工。", "political"),
+    ("上街游行过。", "political"),
+    ("加入了工会。", "political"),
+    ("是民盟成员。", "political"),
+    ("给国民党投过票。", "political"),
+    ("在工会当干部。", "political"),
+    ("周末参加拉拉圈的聚会。", "sexuality"),
+    ("他和他男朋友住在一起。", "sexuality"),
+    ("我是男生，和男友同居。", "sexuality"),
+    ("两个女生在一起五年了。", "sexuality"),
+    ("和女朋友同居，我也是女生。", "sexuality"),
+    ("跟女朋友在一起三年了，我们都是女生。", "sexuality"),
+    ("是gay。", "sexuality"),
+    ("去过骄傲游行。", "sexuality"),
+    ("是华裔。", "ethnicity"),
+    ("是印尼华人。", "ethnicity"),
+    ("是初中生。", "children"),
+    ("读高二。", "children"),
+]
+
+ZH_BENIGN = [
+    "在医院做IT。",
+    "负责医疗数据合规。",
+    "回答请引用官方公报。",
+    "喜欢素食食谱。",
+    "喜欢吃素。",
+    "不吃猪肉。",
+    "下礼拜一开会。",
+    "每个礼拜跑两次步。",
+    "礼拜天不工作。",
+    "负责催收系统的开发。",
+    "做网贷产品的风控。",
+    "写关于监狱改革的文章。",
+    "被判断为高风险客户时需要人工审核。",
+    "喜欢看处女座的星座分析。",
+    "在做高中生物课件。",
+    "负责工会的IT系统。",
+    "工资卡的事以后再说。",
+    "喜欢深绿色的主题。",
+    "负责编制资产负债表。",
+    "还不上班，先在家学习。",
+    "蛋白质变性实验做完了。",
+    # Latin words of the Chinese vocabulary are not read inside Latin or Indonesian words.
+    "Keeps an archive of old answers.",
+    "Lebih suka gaya bahasa yang ramah.",
+    "Does meal prep on Sundays.",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), ZH_HARMFUL)
+def test_chinese_special_categories_without_a_keyword(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize("text", ZH_BENIGN)
+def test_chinese_near_misses_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
+
+
+# Where the user works is an employer's or a client's name, not the user's condition, faith or
+# record; what the user undergoes next to it is still read.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works as a lawyer at a cancer clinic.",
+        "Works as an IT admin at a fertility clinic.",
+        "Volunteers at a rehab centre on Saturdays.",
+        "Works with the diabetes research team as an analyst.",
+        "Consults for a debt collection agency.",
+        "Bekerja sebagai pengacara di klinik kanker.",
+        "Bekerja di perusahaan pinjaman online bagian TI.",
+        "在戒毒所工作。",
+        "在肿瘤医院做IT。",
+    ],
+)
+def test_a_workplace_is_no_special_category(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Works at a bank and has dialysis on Fridays.", "health"),
+        ("Is a patient at a cancer clinic.", "health"),
+        ("Bekerja di bank, rutin cuci darah tiap Jumat.", "health"),
+        ("在银行上班，每周做透析。", "health"),
+        ("在医院做透析。", "health"),
+    ],
+)
+def test_a_workplace_hides_nothing_else(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Likes whisky aged 12.",
+        "Team size is 5, and growing.",
+        "Prefers a font size that is 12.",
+        "Our app turned 10 this year.",
+        "Perusahaan tempatnya bekerja berusia 10 tahun.",
+    ],
+)
+def test_numbers_that_are_no_ones_age_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
