@@ -106,11 +106,18 @@ _SPACING = " .-\u00b7\u2022\u2219\u22c5|"
 _MIXED_SCRIPT_LETTERS = 3
 
 
-def _compatibility_letter(ch: str) -> bool:
-    if ch.isascii() or not ch.isalpha():
-        return False
-    plain = unicodedata.normalize("NFKC", ch)
-    return len(plain) == 1 and plain.isascii() and plain.isalpha()
+@functools.cache
+def _compatibility_run() -> re.Pattern[str]:
+    """Two letters in a row that Unicode compatibility folds to plain Latin letters (full-width,
+    mathematical, circled …): one character class built once from the Unicode data."""
+    letters = []
+    for code in range(0x80, 0x110000):
+        ch = chr(code)
+        if ch.isalpha():
+            plain = unicodedata.normalize("NFKC", ch)
+            if len(plain) == 1 and plain.isascii() and plain.isalpha():
+                letters.append(re.escape(ch))
+    return re.compile(f"[{''.join(letters)}]{{2}}")
 
 
 def disguise_label(text: str) -> str | None:
@@ -135,13 +142,8 @@ def disguise_label(text: str) -> str | None:
             and any(ch in lookalike for ch in letters)
         ):
             return "mixed_script"
-    if plain == raw:  # nothing for compatibility folding to change
-        return None
-    run = 0
-    for ch in raw:
-        run = run + 1 if _compatibility_letter(ch) else 0
-        if run >= 2:
-            return "compatibility_letters"
+    if plain != raw and _compatibility_run().search(raw):
+        return "compatibility_letters"
     return None
 
 
