@@ -565,12 +565,13 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     lx = _lexicons()
     folded = fold(text)
     spans: list[tuple[Reason, str]] = []
-    for matcher in lx.strong.values() if lx.strong_any.search(folded) else ():
+    special = _without_workplaces(folded, lx)
+    for matcher in lx.strong.values() if lx.strong_any.search(special) else ():
         for pattern in (matcher.words, matcher.chars):
             if pattern is not None:
                 spans += [
                     (Reason.sensitive_personal_data, m.group())
-                    for m in pattern.finditer(folded)
+                    for m in pattern.finditer(special)
                     if m.group().strip()
                 ]
     # A term spelled letter by letter is a span too, as the glued word the letters make.

@@ -175,8 +175,9 @@ class LanguagePack:
     """Work context around a topic ("asks about", "works on"): allowed."""
     workplaces: tuple[str, ...]
     """Where the user works, names a client or volunteers ("works as a lawyer at a cancer clinic",
-    "bekerja di klinik kanker", "在医院做"): an employer's name is no one's condition, so the
-    special-category vocabularies do not read it."""
+    "bekerja di klinik kanker", "在医院做"), and a profession named after what it serves
+    ("mortgage advisor", "perawat HIV", "房贷顾问"): an employer's name or a job's field is no
+    one's condition, so the special-category vocabularies do not read it."""
     injection: tuple[str, ...]
     """Instruction-injection phrases."""
     transcript_roles: tuple[str, ...]

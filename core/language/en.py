@@ -1078,6 +1078,18 @@ PACK = LanguagePack(
         r"societ(?:y|ies)|networks?|chains?|labs?|laborator(?:y|ies)|startups?|insurers?|"
         r"departments?|groups?|ngos?|practices?|banks?|offices?|services|trusts?|funds?|"
         r"lenders?|platforms?|teams?|clubs?|schools?|universit(?:y|ies)|colleges?)",
+        # the user's profession named after what it serves ("is a mortgage advisor", "HIV
+        # counsellor."): the field of the user's job, not the user's own data ("sees a diabetes
+        # nurse" stays the user's)
+        r"(?:(?<=\bis )|(?<=\bas )|(?<=\bam )|(?<=\bi'm ))(?:an? |the )?[\w-]+(?: [\w-]+)? "
+        r"(?:advis[eo]rs?|consultants?|officers?|analysts?|specialists?|nurses?|doctors?|"
+        r"physicians?|lawyers?|attorneys?|counsell?ors?|therapists?|researchers?|auditors?|"
+        r"underwriters?|brokers?|pharmacists?|paralegals?|caseworkers?|social workers?)(?!\w)",
+        # ... or opening the memory as a job title ("Mortgage advisor at a bank.")
+        r"^(?:an? |the )?[\w-]+(?: [\w-]+)? (?:advis[eo]rs?|consultants?|officers?|analysts?|"
+        r"specialists?|nurses?|doctors?|physicians?|lawyers?|attorneys?|counsell?ors?|"
+        r"therapists?|researchers?|auditors?|underwriters?|brokers?|pharmacists?|paralegals?|"
+        r"caseworkers?|social workers?)(?=\s*(?:[.,;:]|$|at\b|in\b|for\b|with\b))",
     ),
     injection=(
         r"ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|system) "

@@ -652,6 +652,11 @@ PACK = LanguagePack(
         r"perusahaan|kantor|bank|pusat|balai|lapas|rutan|puskesmas|apotek|laboratorium|lab|"
         r"organisasi|panti|startup|lsm|ngo|koperasi|pabrik|agensi|firma|biro)"
         r"(?: (?!dan |serta |tapi |sambil |sejak |karena |yang )[\w'-]+){0,2}",
+        # the user's profession named after what it serves ("sebagai konsultan kredit", "perawat
+        # HIV."): the field of the user's job, not the user's own data
+        r"(?:(?<=\bsebagai )|(?<=\badalah )|(?<=\bsaya )|(?<=\bjadi ))"
+        r"(?:konsultan|analis|petugas|perawat|dokter|pengacara|penasihat|peneliti|auditor|"
+        r"apoteker|pialang|konselor|terapis|staf|spesialis)(?: [\w-]+){1,2}",
     ),
     injection=(
         r"abaikan (?:semua |seluruh )?(?:instruksi|perintah|aturan|pesan)",

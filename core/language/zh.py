@@ -340,6 +340,13 @@ PACK = LanguagePack(
     workplaces=(
         r"在[^。，,；;！？]{0,10}(?:医院|诊所|中心|机构|公司|基金会|协会|银行|监狱|看守所|教会|药房|"
         r"药店|实验室|平台|所|院|局|站|厂|校)(?:工作|上班|做|当|任职|实习|打工|干)",
+        # the user's profession named after what it serves ("是房贷顾问"): the field of the
+        # user's job, not the user's own data
+        r"(?:(?<=是)|(?<=当)|(?<=做)|(?<=担任)|(?<=名))[\u4e00-\u9fff]{1,6}?"
+        r"(?:顾问|专员|分析师|律师|医生|护士|研究员|审计师|咨询师|药剂师|社工|经纪人|理财师)",
+        # ... or opening the memory as a job title ("房贷顾问，…")
+        r"^[\u4e00-\u9fff]{1,4}?(?:顾问|专员|分析师|律师|医生|护士|研究员|审计师|咨询师|药剂师|社工|"
+        r"经纪人|理财师)(?=[，。,.；;]|$)",
     ),
     injection=literal(
         *split(

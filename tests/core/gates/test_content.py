@@ -400,3 +400,33 @@ def test_quoted_headers_and_named_parameters(text: str, reason: Reason) -> None:
 def test_quotations_and_ratios_are_no_transcript_or_slot(text: str) -> None:
     reasons = {h.reason for h in detect(text)}
     assert Reason.transcript_pattern not in reasons and Reason.placeholder not in reasons
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works as a mortgage advisor.",
+        "Is an HIV counsellor at a community clinic.",
+        "Mortgage advisor at a regional bank.",
+        "Bekerja sebagai konsultan kredit di bank.",
+        "Bekerja sebagai perawat HIV di puskesmas.",
+        "是房贷顾问，年化利率等概念不用解释。",
+        "房贷顾问，偏好简短回答。",
+    ],
+)
+def test_the_users_profession_named_after_its_field_is_no_special_data(text: str) -> None:
+    assert Reason.sensitive_personal_data not in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sees a diabetes nurse every month.",
+        "Sees a therapist every Monday evening.",
+        "Rutin ke dokter HIV setiap bulan.",
+        "每周一看心理咨询师。",
+        "有房贷，每月还款。",
+    ],
+)
+def test_seeing_a_professional_is_still_the_users_own_data(text: str) -> None:
+    assert Reason.sensitive_personal_data in {h.reason for h in detect(text)}
