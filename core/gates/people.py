@@ -264,7 +264,10 @@ def _word_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, 
 # A personal name is at most this many capitalized words ("Aurelia Putri Wijaya").
 _NAME_WORDS = 3
 _SENTENCE_END = re.compile(r"[.!?。！？]")
-_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
+_HAN_AFTER = re.compile(rf"\s*[{CJK}]")
+_HAN_DOUBLED = re.compile(rf"([{CJK}])\1(?=[{CJK}])")
+# Words of a word script (Latin letters): a name glued to Chinese text ends where the Chinese does.
+_TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]*")
 
 
 def _known_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
@@ -280,13 +283,19 @@ def _known_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str
 
     A given name elsewhere is left alone: it may be a product ("Uses Julia"), a place, or
     someone famous the user likes ("Reads Agatha Christie")."""
-    given, _ = personal_names()
+    given, family = personal_names()
     tokens = list(_TOKEN.finditer(raw))
     opens = set(starts)
     for i, token in enumerate(tokens):
         word = token.group()
-        if word not in given or word.lower() in px.not_names:
+        if word.lower() in px.not_names:
             continue
+        if word not in given:
+            # A capitalized word before a family name of the vocabulary is a given name the
+            # vocabulary lacks ("Tjandra Gunawan"); it must open a clause like any other.
+            after = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+            if not (word[0].isupper() and after in family and token.start() in opens):
+                continue
         before = tokens[i - 1].group().lower() if i else ""
         if before in px.person_words:
             yield "person_after_preposition", word
@@ -313,7 +322,12 @@ def _known_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str
         sentence_start = not raw[: token.start()].strip() or _SENTENCE_END.search(
             raw[: token.start()].rstrip()[-1:]
         )
-        if j < len(tokens) and tokens[j].group().islower() and (j > i + 1 or not sentence_start):
+        end = tokens[j - 1].end()
+        # The predicate: a lower-case word, or Chinese text right after the name.
+        predicate = (j < len(tokens) and tokens[j].group().islower()) or bool(
+            _HAN_AFTER.match(raw, end)
+        )
+        if predicate and (j > i + 1 or not sentence_start):
             yield "named_subject", " ".join(t.group() for t in tokens[i:j])
 
 
@@ -352,6 +366,12 @@ def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, s
             named = px.han_named.match(raw, start)
             if named and _is_han_name(raw, named, px):
                 yield "named_subject", named.group("name")
+    for start in starts:
+        # A doubled character no dictionary word spells opens a clause as a nickname ("乐乐下学期
+        # …"); doubled adverbs and verbs are common words (天天, 常常, 看看).
+        doubled = _HAN_DOUBLED.match(raw, start)
+        if doubled and chinese_word_count(doubled.group()) < RARE_WORD:
+            yield "nickname_subject", doubled.group()
     if px.han_clause_name is not None:
         # Where a clause starts, a name as strict as after a person's preposition is its subject
         # whatever its predicate ("…，因为张伟只看摘要").

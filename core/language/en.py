@@ -1561,7 +1561,10 @@ PACK = LanguagePack(
     ),
     organization_words=split(
         "bank pt cv inc ltd llc corp group company university college school institute ministry "
-        "agency hospital clinic office department street road city province island river mount"
+        "agency hospital clinic office department street road city province island river mount "
+        # heads of place names whose second word is also a family name ("New York", "Hong Kong")
+        "new san santa los las hong kuala cape fort saint st port lake north south east west "
+        "great upper lower"
     ),
     possessive_frames=(r"^NAME['\u2019]s",),
     # The law as the subject of a statement (core.gates.legal).

@@ -268,3 +268,31 @@ def test_a_given_name_where_a_person_stands(text: str) -> None:
 )
 def test_a_given_name_that_is_a_word_product_or_place(text: str) -> None:
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wulan Kusumaningrum从不接电话，只回邮件。",  # a Latin name glued to Chinese text
+        "Heru Gunawan minta laporan dalam dolar.",  # a family name of the vocabulary after it
+        "Arjun Gunawan prefers calls before noon.",
+        "乐乐下学期转学到外国语学校。",  # a doubled character no word spells: a nickname
+        "豆豆每天中午要午睡。",
+    ],
+)
+def test_names_the_vocabulary_half_knows_and_nicknames(text: str) -> None:
+    assert other_person(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "New York offices open at nine.",  # a place whose second word is also a family name
+        "Hong Kong office prefers English answers.",
+        "偏好用Python写脚本。",
+        "天天加班，希望回答简短。",  # doubled adverbs are words
+        "常常需要英文资料。",
+    ],
+)
+def test_places_latin_tools_and_doubled_adverbs_are_no_names(text: str) -> None:
+    assert other_person(text) is None
