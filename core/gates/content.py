@@ -82,6 +82,7 @@ class _Lexicons:
     named_relation: re.Pattern[str] | None
     work: Matcher
     workplaces: Matcher
+    impaired: re.Pattern[str] | None
     answer: Matcher
     injection: Matcher
     transcript: Matcher
@@ -271,6 +272,7 @@ def _lexicons() -> _Lexicons:
         else None,
         work=topic(lambda p: p.work_frame),
         workplaces=topic(lambda p: p.workplaces),
+        impaired=_impaired(),
         answer=topic(lambda p: p.answer_frame),
         injection=topic(lambda p: p.injection),
         transcript=_transcript(),
@@ -479,6 +481,27 @@ def _without_workplaces(folded: str, lx: _Lexicons) -> str:
     return folded
 
 
+# How far apart a body part and its impairment may stand in one clause, by script.
+_BODY_REACH = {"words": 40, "chars": 12}
+
+
+def _impaired() -> re.Pattern[str] | None:
+    """A body part and an impairment of it in one clause, in either order ("can't lift more
+    than 2 kg with the left arm", "lutut kanan cedera", "右手三根手指使不上劲")."""
+    kinds = []
+    for script, gap in (("words", r"[^.;!?\n]"), ("chars", r"[^。；！？，,.;!?\n]")):
+        packs = [p for p in language.packs() if p.script == script]
+        parts = language.alternation(x for p in packs for x in p.body_parts)
+        harm = language.alternation(x for p in packs for x in p.impairments)
+        if not (parts and harm):
+            continue
+        if script == "words":
+            parts, harm = rf"(?<!\w)(?:{parts})(?!\w)", rf"(?<!\w)(?:{harm})(?!\w)"
+        reach = f"{gap}{{0,{_BODY_REACH[script]}}}?"
+        kinds.append(f"(?:{parts}){reach}(?:{harm})|(?:{harm}){reach}(?:{parts})")
+    return re.compile("|".join(kinds)) if kinds else None
+
+
 def _categories(lx: _Lexicons, folded: str) -> list[ContentHit]:
     """A hit for each special category whose strong vocabulary ``folded`` holds."""
     return [
@@ -518,6 +541,8 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
     about_answers = lx.answer.search(folded)
     special = _without_workplaces(folded, lx)
     hits.extend(_categories(lx, special) if lx.strong_any.search(special) else ())
+    if not (work or about_answers) and lx.impaired is not None and lx.impaired.search(special):
+        hits.append(ContentHit(Reason.sensitive_personal_data, "health:impairment"))
     if not (work or about_answers) and lx.topical_any.search(special):
         for category, matcher in lx.topical.items():
             if matcher.search(special):

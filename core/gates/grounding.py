@@ -28,11 +28,22 @@ from dataclasses import dataclass
 
 from core import language
 from core.gates.normalize import fold, fold_cased, join_digit_runs
-from core.language import CJK_RUN, compiled, has_cjk
+from core.language import CJK, CJK_RUN, compiled, has_cjk
 from core.language.vocabulary import chinese_proper_nouns
 
 # A word of any Latin-like script (letters, digits, inner apostrophes and hyphens).
 WORD = re.compile(r"[^\W_](?:[\w'’\-]*[^\W_])?")
+# Where Chinese and Latin letters meet with no space ("回答结尾com", "用Python写"): a word break.
+_SCRIPT_BREAK = re.compile(rf"(?<=[{CJK}])(?=[^\W{CJK}])|(?<=[^\W{CJK}])(?=[{CJK}])")
+
+
+def words_of(folded: str) -> list[str]:
+    """The words of ``folded`` text, Chinese runs and Latin runs apart where they touch."""
+    if has_cjk(folded):
+        folded = _SCRIPT_BREAK.sub(" ", folded)
+    return WORD.findall(folded)
+
+
 _NUMBER = re.compile(r"\d+")
 # Number words the candidate holds count as numbers in runs of two or more ("two four" = 24,
 # "二四个月"); a lone "one" is as often a pronoun as a number.
@@ -139,7 +150,7 @@ def units(folded: str) -> set[str]:
 def _units(folded: str, stop: frozenset[str]) -> set[str]:
     units = {
         w[:STEM]
-        for w in WORD.findall(folded)
+        for w in words_of(folded)
         if w not in stop and not w.isdigit() and (len(w) > 2 or not w.isascii())
     }
     for run in CJK_RUN.findall(folded):

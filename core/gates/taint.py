@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from core import language
 from core.gates.clauses import split_clauses
 from core.gates.content import harmful_spans
-from core.gates.grounding import WORD, units
+from core.gates.grounding import units, words_of
 from core.gates.legal import legal_topic, states_belief, states_law
 from core.gates.normalize import as_latin, fold
 from core.gates.reasons import Reason
@@ -80,7 +80,7 @@ def _han(span: str) -> str:
 
 
 def _words(folded: str) -> set[str]:
-    return {w for w in WORD.findall(folded) if not w.isdigit()}
+    return {w for w in words_of(folded) if not w.isdigit()}
 
 
 @functools.lru_cache(maxsize=256)
@@ -161,7 +161,7 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     folded = " \n ".join(fold(f) for f in fields if f.strip())
     mine_units = units(folded)
     said_words = frozenset().union(*(s.words for s in said))
-    ordered = [w for w in WORD.findall(folded) if not w.isdigit()]
+    ordered = [w for w in words_of(folded) if not w.isdigit()]
     pieces = {w for w in ordered if len(w) >= MIN_PIECE and w not in said_words}
     # Short bits count even where the asker wrote them too: an asker who spelled a name letter by
     # letter wrote every one of its letters as a word of its own.

@@ -159,6 +159,12 @@ class LanguagePack:
     """Special-category data wherever it appears, by :data:`SENSITIVE_CATEGORIES`."""
     sensitive_topical: Mapping[str, tuple[str, ...]]
     """Topics that are special-category data about the user, but work context when worked on."""
+    body_parts: tuple[str, ...]
+    """Parts of the body and the senses ("left arm", "lutut", "手指"): with an impairment in the
+    same clause, a statement of health with no condition named."""
+    impairments: tuple[str, ...]
+    """What a body part cannot do or has had done to it ("can't lift", "cedera", "使不上劲",
+    "implant")."""
     other_person: tuple[str, ...]
     """Relations to another person: memories are about the user alone."""
     relation_nouns: tuple[str, ...]

@@ -920,6 +920,27 @@ PACK = LanguagePack(
         "ethnicity": (r"ethnic(?:ity)?", r"race", r"racial"),
         "sexuality": (r"sexual(?:ity)?", r"lgbt\w*"),
     },
+    body_parts=(
+        r"(?:left |right |both )?(?:arms?|legs?|knees?|shoulders?|wrists?|ankles?|hips?|elbows?|"
+        r"fingers?|thumbs?|feet|foot|spine|spinal cord|neck|jaw|lungs?|heart|kidneys?|eyes?|"
+        r"eyesight|ears?|"
+        r"hearing|vision)",
+    ),
+    impairments=(
+        r"can(?:no|['’])t (?:lift|walk|stand|bend|grip|hold|hear|see|use|move|feel|run|type)",
+        r"(?:unable|struggles?) to (?:lift|walk|stand|bend|grip|hold|hear|see|use|move|feel|run)",
+        r"injur(?:y|ies|ed)",
+        r"surger(?:y|ies)",
+        r"operated on",
+        r"implants?",
+        r"stimulators?",
+        r"(?:metal )?(?:plates?|pins?|screws?|rods?)",
+        r"numb(?:ness)?",
+        r"paraly[sz]ed",
+        r"(?:chronic )?pain",
+        r"no (?:strength|feeling)",
+        r"brace",
+    ),
     other_person=(
         r"(?:my|his|her|their|user'?s|the user'?s|\w+'s) (?:wife|husband|spouse|partner|girlfriend|"
         r"boyfriend|mother|mom|mum|father|dad|parents?|son|daughter|kids?|child(?:ren)?|brother|"

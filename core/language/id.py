@@ -560,6 +560,25 @@ PACK = LanguagePack(
         "ethnicity": (r"suku", r"ras", r"etnis", r"tionghoa|pribumi|masyarakat adat"),
         "sexuality": (r"seksual\w*",),
     },
+    body_parts=(
+        r"(?:lengan|kaki|lutut|bahu|pergelangan|pinggul|siku|jari|jempol|tulang belakang|leher|"
+        r"paru-paru|paru|jantung|ginjal|mata|telinga|pendengaran|penglihatan)(?: (?:kanan|kiri))?",
+    ),
+    impairments=(
+        r"(?:tidak|nggak|gak|ga|tak) (?:bisa|kuat|mampu) (?:angkat|mengangkat|jalan|berjalan|"
+        r"berdiri|menekuk|memegang|pegang|mendengar|dengar|melihat|lihat|lari|berlari|mengetik)",
+        r"cedera",
+        r"operasi",
+        r"dioperasi",
+        r"implan",
+        r"platina",
+        r"pen",
+        r"sekrup",
+        r"mati rasa",
+        r"lumpuh",
+        r"nyeri",
+        r"sakit",
+    ),
     other_person=(
         r"(?:istri|suami|pasangan|pacar|ibu|ayah|bapak|mama|papa|orang ?tua|anak|kakak|adik|saudara|"
         r"atasan|bos|manajer|rekan(?: kerja)?|teman|sahabat|tetangga|sepupu|paman|bibi|nenek|kakek|"

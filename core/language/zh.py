@@ -287,6 +287,18 @@ PACK = LanguagePack(
         "ethnicity": literal("民族", "种族", "华人"),
         "sexuality": literal("性少数"),
     },
+    body_parts=literal(
+        *split(
+            "胳膊 手臂 右手 左手 双手 腿 膝盖 肩膀 手腕 脚踝 髋 脊椎 腰椎 颈椎 手指 脚 眼睛 视力 "
+            "耳朵 听力 心脏 肾 肺"
+        )
+    ),
+    impairments=literal(
+        *split(
+            "使不上劲 没力气 不能 无法 抬不起 受伤 手术 植入 钢板 钢钉 麻木 瘫痪 疼 痛 不好使 "
+            "不灵活 听不清 看不清"
+        )
+    ),
     other_person=literal(
         *split(
             "我老婆 我妻子 我太太 我丈夫 我老公 我妈 我爸 我母亲 我父亲 我父母 我儿子 "

@@ -430,3 +430,32 @@ def test_the_users_profession_named_after_its_field_is_no_special_data(text: str
 )
 def test_seeing_a_professional_is_still_the_users_own_data(text: str) -> None:
     assert Reason.sensitive_personal_data in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can't lift more than 5 kg with the right arm.",
+        "Has metal pins in the left ankle, so no long walks.",
+        "Lutut kanan cedera, jadi tidak bisa lari jauh.",
+        "Ada platina di kaki kiri.",
+        "左手手腕受伤，打字很慢。",
+        "右手三根手指使不上劲。",
+    ],
+)
+def test_a_body_part_and_its_impairment_are_health(text: str) -> None:
+    assert "health:impairment" in {h.label for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Builds software that schedules knee surgery at a hospital.",  # work context
+        "Prefers answers that are easy on the eyes.",
+        "Types with two fingers and likes short replies.",
+        "Suka jalan kaki sore hari.",
+        "偏好双手打字的快捷键。",
+    ],
+)
+def test_body_words_without_an_impairment_or_at_work_are_no_health(text: str) -> None:
+    assert "health:impairment" not in {h.label for h in detect(text)}
