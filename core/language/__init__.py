@@ -343,8 +343,9 @@ def topic(
 _SPECIAL = set("\\()[]{}?*+|^$.")
 
 
-def _group_end(source: str, at: int) -> int:
-    """The offset just past the group that opens at ``at`` (``source[at] == "("``)."""
+def _structure(source: str, at: int = 0) -> Iterator[tuple[int, str, int]]:
+    """(offset, character, depth after it) for each character of ``source`` from ``at`` that
+    is regex structure: escapes and character classes are stepped over whole."""
     depth, i = 0, at
     while i < len(source):
         c = source[i]
@@ -354,31 +355,26 @@ def _group_end(source: str, at: int) -> int:
         if c == "[":
             i = source.index("]", i + 1) + 1
             continue
-        depth += c == "("
-        depth -= c == ")"
+        depth += (c == "(") - (c == ")")
+        yield i, c, depth
         i += 1
+
+
+def _group_end(source: str, at: int) -> int:
+    """The offset just past the group that opens at ``at`` (``source[at] == "("``)."""
+    for i, _, depth in _structure(source, at):
         if depth == 0:
-            return i
+            return i + 1
     raise ValueError(source)
 
 
 def _top_level(source: str) -> list[str]:
     """The alternatives of ``source`` at its top level."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(source):
-        c = source[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":
-            i = source.index("]", i + 1) + 1
-            continue
-        depth += c == "("
-        depth -= c == ")"
+    parts, start = [], 0
+    for i, c, depth in _structure(source):
         if c == "|" and depth == 0:
             parts.append(source[start:i])
             start = i + 1
-        i += 1
     return [*parts, source[start:]]
 
 
