@@ -17,6 +17,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from app.api.access_log import AccessLog, route_only_in_uvicorn_log
 from core import bootstrap
 from core.audit import hmac_key
 from core.auth.resolve import resolve_principal
@@ -121,6 +122,9 @@ def create_app(settings: Settings) -> FastAPI:
         lifespan=lifespan,
         responses={401: {"model": ErrorResponse}, 422: {"model": ErrorResponse}},
     )
+
+    app.add_middleware(AccessLog, router=app.router)
+    route_only_in_uvicorn_log(app.router)
 
     @app.exception_handler(IngatError)
     async def _ingat_error(_request: Request, exc: IngatError) -> JSONResponse:

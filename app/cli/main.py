@@ -122,7 +122,8 @@ def api(
     settings = load_settings()
     application = create_app(settings)
     _say(f"ingat api: http://{host}:{port}  (docs at /docs)")
-    uvicorn.run(application, host=host, port=port, log_config=None)
+    # The API's own access log names routes, never paths or query strings (tokens travel there).
+    uvicorn.run(application, host=host, port=port, log_config=None, access_log=False)
 
 
 @app.command()

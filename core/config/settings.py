@@ -25,9 +25,6 @@ from core.recall.strategies import STRATEGIES, StrategyName
 ENV_PREFIX = "ACEH_RAG_"
 NESTED_DELIMITER = "__"
 SENTINEL_SUBJECT = "00000000-0000-0000-0000-000000000000"
-ASYMMETRIC_JWT_ALGORITHMS = frozenset(
-    {"RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"}
-)
 
 
 class _Group(BaseModel):
@@ -140,6 +137,11 @@ class SecuritySettings(_Group):
     jwt_public_key: str = Field("", description="PEM public key that verifies tokens.")
     jwt_jwks_path: str = Field(
         "", description="Path of a pinned JWKS file (keys are never fetched from a token header)."
+    )
+    jwt_max_lifetime_seconds: int = Field(
+        86400,
+        ge=1,
+        description="Longest accepted token life (`exp` − `iat`); longer-lived tokens are refused.",
     )
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from core.config.settings import ASYMMETRIC_JWT_ALGORITHMS, Settings
+from core.auth.algorithms import ASYMMETRIC_JWT_ALGORITHMS
+from core.config.settings import Settings
 from core.errors import StartupRefused
 
 CANONICAL_UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
