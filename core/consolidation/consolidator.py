@@ -252,6 +252,7 @@ class Consolidator:
             updated=len(w.updated),
             forgotten=len(w.forgotten),
             duplicates=w.duplicates,
+            gone=w.gone,
             language_corrected=outcome.language_corrected,
             rejected=len(outcome.rejections),
             reasons=sorted(set(outcome.rejections)),
@@ -306,6 +307,9 @@ class Consolidator:
             embedder=self.embedder,
             hmac_key=self.hmac_key,
             extractor_version=self.provider.version(self.prompt),
+            # The gates checked the reply against the memories the model was shown; one that
+            # is gone now was deleted by its user meanwhile: an expected race, not an error.
+            drop_gone=True,
         )
         result = writer.apply(gated.operations, flush=False)
         written = outcome.written
@@ -314,3 +318,4 @@ class Consolidator:
         written.superseded += result.superseded
         written.forgotten += result.forgotten
         written.duplicates += result.duplicates
+        written.gone += result.gone

@@ -72,9 +72,17 @@ _MEANINGS: dict[Reason, str] = {
 }
 
 
+# A reason the store gives, not a gate: the reply was fine, the world changed before the commit.
+MEMORY_GONE = "memory_gone"
+_STORE_MEANINGS = {
+    MEMORY_GONE: "the memory an update or forget named was deleted while the model was thinking; "
+    "that operation was dropped, the rest committed",
+}
+
+
 def meaning(code: str) -> str:
     """What a reason code means, in one line (empty for an action that is not a reason code)."""
     try:
         return _MEANINGS[Reason(code)]
     except ValueError:
-        return ""
+        return _STORE_MEANINGS.get(code, "")

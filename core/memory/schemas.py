@@ -83,3 +83,5 @@ class WriteResult(BaseModel):
     superseded: list[uuid.UUID] = Field(default_factory=list)
     forgotten: list[uuid.UUID] = Field(default_factory=list)
     duplicates: int = 0
+    gone: int = 0
+    """Updates and forgets dropped because their memory was no longer active (``memory_gone``)."""

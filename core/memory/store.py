@@ -6,6 +6,11 @@ with ``supersedesId``. A write that would leave two active memories of the user 
 normalized text (:func:`~core.memory.stable_key.normalize_text`), whatever their stable keys, is
 a no-op ``duplicate`` too. ``forget`` sets status ``deleted`` and ``deletedAt`` (the text stays until a
 hard delete). Every change writes an audit row with ``text_hmac`` and no text.
+
+An update or forget whose memory is not an active memory of the user is :class:`NotFound`, or, for
+a writer made with ``drop_gone=True`` (the sweeper's: its reply was checked against the memories
+it was shown, so a missing one was deleted while the model was thinking), an operation dropped
+with reason ``memory_gone`` while the rest of the batch proceeds.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from core.db.driver import driver_connection
 from core.db.pending import PendingWrites
 from core.embeddings.base import Embedder
 from core.errors import NotFound
+from core.gates.reasons import MEMORY_GONE
 from core.memory.schemas import (
     AddOperation,
     ForgetOperation,
@@ -119,6 +125,7 @@ class MemoryWriter:
         actor: Actor = SYSTEM,
         now: datetime | None = None,
         new_id: Callable[[], uuid.UUID] = uuid.uuid4,
+        drop_gone: bool = False,
     ) -> None:
         self.session = session
         self.user_id = user_id
@@ -129,6 +136,7 @@ class MemoryWriter:
         self.actor = actor
         self.now = now or datetime.now(UTC)
         self.new_id = new_id
+        self.drop_gone = drop_gone
         self.pending = PendingWrites.of(session)
 
     def apply(self, operations: Sequence[Operation], *, flush: bool = True) -> WriteResult:
@@ -158,11 +166,28 @@ class MemoryWriter:
         found = driver.execute(statement, params).fetchone()
         return _Row(*found) if found is not None else None
 
-    def _active(self, memory_id: uuid.UUID) -> _Row:
-        row = self._select(_ACTIVE_BY_ID, {"id": memory_id, "user": self.user_id})
-        if row is None:
+    def _active(self, memory_id: uuid.UUID) -> _Row | None:
+        return self._select(_ACTIVE_BY_ID, {"id": memory_id, "user": self.user_id})
+
+    def _gone(self, memory_id: uuid.UUID, op: str, result: WriteResult) -> None:
+        """The target of ``op`` is not active: refuse, or drop the operation with an audit row
+        (keyed by the conversation: the memory may be erased, its id must not outlive it)."""
+        if not self.drop_gone:
             raise NotFound(f"memory {memory_id} is not an active memory of user {self.user_id}")
-        return row
+        result.gone += 1
+        audit.record(
+            self.session,
+            entity_id=str(self.conversation_id or self.user_id),
+            action="dropped",
+            actor=self.actor,
+            reason=MEMORY_GONE,
+            details={
+                "userId": str(self.user_id),
+                "conversationId": str(self.conversation_id) if self.conversation_id else None,
+                "op": op,
+            },
+            deferred=True,
+        )
 
     def _active_rows(self) -> list[_Row]:
         self.pending.flush()  # an earlier operation of this batch may have added or closed one
@@ -198,7 +223,8 @@ class MemoryWriter:
         rows = self._active_rows()
         target = next((r for r in rows if r.id == memory_id), None)
         if target is None:
-            raise NotFound(f"memory {memory_id} is not an active memory of user {self.user_id}")
+            self._gone(memory_id, "update", result)
+            return
         key = draft_key(draft)
         replaced = [target, *(r for r in rows if r.key == key and r.id != target.id)]
         same = self._same_text(rows, draft, replaced)
@@ -229,6 +255,9 @@ class MemoryWriter:
 
     def _forget(self, op: ForgetOperation, result: WriteResult) -> None:
         row = self._active(op.memory_id)
+        if row is None:
+            self._gone(op.memory_id, "forget", result)
+            return
         self.pending.add(_CLOSE, {"id": row.id, "now": self.now})
         result.forgotten.append(row.id)
         self._audit(row, "forget", row.text, reason=op.reason[:200])

@@ -311,3 +311,40 @@ def test_a_batch_does_not_add_the_same_text_twice(
     )
     assert len(result.added) == 1 and result.duplicates == 1
     assert len(rows(session)) == 1
+
+
+def test_a_sweepers_writer_drops_operations_on_gone_memories(
+    session: Session, writer: MemoryWriter, draft: Draft
+) -> None:
+    """``drop_gone=True``: an update or forget of a memory that is no longer active is dropped
+    with reason memory_gone (audited under the conversation), and the batch goes on."""
+    import uuid
+
+    from core.gates.reasons import MEMORY_GONE, meaning
+
+    conversation = uuid.uuid4()
+    sweeping = MemoryWriter(
+        session,
+        user_id=writer.user_id,
+        conversation_id=conversation,
+        embedder=writer.embedder,
+        hmac_key=KEY,
+        extractor_version="v",
+        drop_gone=True,
+    )
+    gone = writer.apply([AddOperation(memory=draft(subject="tea"))]).added[0]
+    writer.apply([ForgetOperation(memory_id=gone)])
+    result = sweeping.apply(
+        [
+            UpdateOperation(memory_id=gone, memory=draft(subject="tea")),
+            ForgetOperation(memory_id=uuid.uuid4()),
+            AddOperation(memory=draft(subject="coffee")),
+        ]
+    )
+    assert result.gone == 2 and len(result.added) == 1 and not result.updated
+    rows = [a for a in audits(session) if a.action == "dropped"]
+    assert [(a.reason, a.entity_id, a.details["op"]) for a in rows] == [
+        (MEMORY_GONE, str(conversation), "update"),
+        (MEMORY_GONE, str(conversation), "forget"),
+    ]
+    assert "deleted while the model was thinking" in meaning(MEMORY_GONE)

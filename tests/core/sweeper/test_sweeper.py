@@ -19,6 +19,7 @@ from core.db.engine import session_scope
 from core.db.models import AuditLog, Conversation, UserMemory
 from core.errors import ModelTimeout, ModelUnavailable
 from core.llm.scripted import ScriptedProvider
+from core.memory import user_controls
 from core.sweeper.factory import build_sweeper
 from core.sweeper.sweeper import LOCK_UNSCOPED, libpq_url
 from tests.builders import remember
@@ -451,6 +452,63 @@ def test_conversation_deleted_while_the_model_thinks_writes_nothing(
     assert report.errors == 0, report
     assert [o.status for o in report.outcomes] == ["raced"]
     assert memories(engine, user) == []
+
+
+def _op(op: str, short_id: str, source: str, text: str, subject: str) -> dict[str, Any]:
+    found = json.loads(one_add(source, text, subject))["operations"][0]
+    if op == "forget":
+        return {"op": "forget", "memory_id": short_id, "reason": "asked to forget"}
+    return {**found, "op": "update", "memory_id": short_id}
+
+
+@pytest.mark.parametrize("op", ["update", "forget"])
+def test_memory_deleted_while_the_model_thinks_drops_only_that_operation(
+    op: str,
+    engine: Engine,
+    mem_settings: Settings,
+    make_conversation: Make,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The user deletes a memory (through the real user control) between the model call and the
+    commit: the update or forget of it is dropped with reason memory_gone, logged at INFO without
+    text, and the conversation's other operation commits; no error, no traceback, not due again."""
+    user, conv, ids = make_conversation(
+        [("user", "Answer me in a formal register now. Also I prefer tables for comparisons.")]
+    )
+    target = remember(engine, user, "Prefers a casual register.", subject="register")
+
+    def delete_then_reply(transcript: Any) -> str:
+        shown = {m.id: m.short_id for m in transcript.memories}
+        with session_scope(engine) as s:
+            user_controls.delete_own(s, user, target, mem_settings.memory, b"test-audit-hmac-key")
+        ops = [
+            _op(op, shown[target], str(ids[0]), "Prefers a formal register.", "register"),
+            json.loads(one_add(str(ids[0]), "Prefers tables for comparisons.", "comparisons"))[
+                "operations"
+            ][0],
+        ]
+        return json.dumps({"operations": ops})
+
+    caplog.set_level(logging.DEBUG)
+    sweeper = build_sweeper(engine, mem_settings, ScriptedProvider.of(delete_then_reply))
+    report = sweeper.sweep_once()
+    assert report.errors == 0, report
+    [outcome] = report.outcomes
+    assert outcome.status == "written" and outcome.written.gone == 1
+    assert [m.text for m in memories(engine, user)] == ["Prefers tables for comparisons."]
+    assert sweeper.sweep_once().due == 0
+    with session_scope(engine) as s:
+        dropped = s.execute(select(AuditLog).where(AuditLog.action == "dropped")).scalars().all()
+    assert [(d.reason, d.entity_id, d.details["op"]) for d in dropped] == [
+        ("memory_gone", str(conv), op)
+    ]
+    assert str(target) not in json.dumps([d.details for d in dropped])
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING], [
+        (r.name, r.getMessage()) for r in caplog.records if r.levelno >= logging.WARNING
+    ]
+    [line] = [r for r in caplog.records if r.getMessage() == "memory consolidated"]
+    assert line.levelno == logging.INFO and line.ingat["gone"] == 1  # type: ignore[attr-defined]
+    assert "register" not in json.dumps(line.ingat, default=str)  # type: ignore[attr-defined]
 
 
 def test_database_work_overlaps_the_model_call_at_concurrency_one(
