@@ -8,7 +8,10 @@ TEMPLATE), so tests are isolated and fast. Nothing is mocked.
 
 from __future__ import annotations
 
+import functools
 import os
+import shutil
+import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -24,7 +27,7 @@ from sqlalchemy.engine import make_url
 from core.config.settings import Settings, load_settings
 from core.conversations.store import add_message, create_conversation, create_workspace
 from core.db import migrate
-from core.db.embedded import drop_database, ensure_embedded
+from core.db.embedded import drop_database, ensure_embedded, stop_embedded
 from core.db.engine import engine_for, session_scope
 from core.db.models import MessageRole
 
@@ -161,56 +164,79 @@ def mem_settings(memory_env: dict[str, str]) -> Settings:
 Turn = tuple[str, str]  # (role, content); role "user" or "user:<uuid>" or "assistant" or "tool"
 
 
+def conversation(
+    engine: Engine,
+    turns: list[Turn],
+    *,
+    user: uuid.UUID | None = None,
+    minutes_ago: float = 120,
+    verified: bool = True,
+    workspace_members: int = 0,
+    policy_passed: bool = True,
+) -> tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]:
+    """Write a conversation of ``turns`` ending ``minutes_ago``; (owner, conversation, ids)."""
+    owner = user or uuid.uuid4()
+    ids: list[uuid.UUID] = []
+    with session_scope(engine) as s:
+        ws = None
+        if workspace_members:
+            members = [owner] + [uuid.uuid4() for _ in range(workspace_members - 1)]
+            ws = create_workspace(s, "team", members).id
+        start = NOW - timedelta(minutes=minutes_ago) - timedelta(seconds=len(turns))
+        conv = create_conversation(s, owner, "t", workspace_id=ws, created_at=start)
+        for i, (role, content) in enumerate(turns):
+            when = start + timedelta(seconds=i + 1)
+            if role.startswith("user"):
+                author = uuid.UUID(role.split(":", 1)[1]) if ":" in role else owner
+                m = add_message(
+                    s,
+                    conv.id,
+                    MessageRole.user,
+                    content,
+                    author_id=author,
+                    principal_verified=verified,
+                    created_at=when,
+                )
+            elif role == "assistant":
+                m = add_message(
+                    s,
+                    conv.id,
+                    MessageRole.assistant,
+                    content,
+                    policy_passed=policy_passed,
+                    created_at=when,
+                )
+            else:
+                m = add_message(s, conv.id, MessageRole.tool, content, created_at=when)
+            ids.append(m.id)
+        return owner, conv.id, ids
+
+
 @pytest.fixture
 def make_conversation(
     engine: Engine,
 ) -> Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]:
-    def make(
-        turns: list[Turn],
-        *,
-        user: uuid.UUID | None = None,
-        minutes_ago: float = 120,
-        verified: bool = True,
-        workspace_members: int = 0,
-        policy_passed: bool = True,
-    ) -> tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]:
-        owner = user or uuid.uuid4()
-        ids: list[uuid.UUID] = []
-        with session_scope(engine) as s:
-            ws = None
-            if workspace_members:
-                members = [owner] + [uuid.uuid4() for _ in range(workspace_members - 1)]
-                ws = create_workspace(s, "team", members).id
-            start = NOW - timedelta(minutes=minutes_ago) - timedelta(seconds=len(turns))
-            conv = create_conversation(s, owner, "t", workspace_id=ws, created_at=start)
-            for i, (role, content) in enumerate(turns):
-                when = start + timedelta(seconds=i + 1)
-                if role.startswith("user"):
-                    author = uuid.UUID(role.split(":", 1)[1]) if ":" in role else owner
-                    m = add_message(
-                        s,
-                        conv.id,
-                        MessageRole.user,
-                        content,
-                        author_id=author,
-                        principal_verified=verified,
-                        created_at=when,
-                    )
-                elif role == "assistant":
-                    m = add_message(
-                        s,
-                        conv.id,
-                        MessageRole.assistant,
-                        content,
-                        policy_passed=policy_passed,
-                        created_at=when,
-                    )
-                else:
-                    m = add_message(s, conv.id, MessageRole.tool, content, created_at=when)
-                ids.append(m.id)
-            return owner, conv.id, ids
+    """:func:`conversation` on the test database."""
+    return functools.partial(conversation, engine)
 
-    return make
+
+@pytest.fixture
+def private_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An embedded server of this test's own (migrated), for tests that stop and restart it; the
+    environment points at it (``ACEH_RAG_EMBEDDED__DATA_DIR``). Its data directory is returned."""
+    # A short path: the server's Unix socket lives in its data directory (108-byte limit).
+    data_dir = Path(tempfile.mkdtemp(prefix="ingat-pg-")) / "pg"
+    url = ensure_embedded(data_dir, keep_running=False)
+    engine = engine_for(url)
+    migrate.upgrade(engine, 384)
+    monkeypatch.setenv("ACEH_RAG_EMBEDDED__DATA_DIR", str(data_dir))
+    monkeypatch.setenv("ACEH_RAG_AUDIT__HMAC_KEY", HMAC_KEY)
+    try:
+        yield data_dir
+    finally:
+        engine.dispose()
+        stop_embedded(data_dir)
+        shutil.rmtree(data_dir.parent, ignore_errors=True)
 
 
 def add_turn(

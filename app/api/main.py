@@ -4,6 +4,7 @@ Thin: start-up checks, the database, the principal, the memory functions and the
 from ``core``. Errors are one JSON shape, ``{"error": {"code": …, "message": …}}``.
 """
 
+import logging
 import threading
 import uuid
 from collections.abc import AsyncIterator
@@ -11,10 +12,12 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Annotated
 
+import psycopg
 from fastapi import Depends, FastAPI, Header, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.api.access_log import AccessLog, route_only_in_uvicorn_log
@@ -23,12 +26,21 @@ from core.audit import hmac_key
 from core.auth.resolve import resolve_principal
 from core.auth.tokens import Principal, TokenVerifier
 from core.config.settings import Settings
+from core.db.availability import database_unavailable
 from core.db.engine import session_scope
-from core.errors import IngatError, InvalidInput, NotFound, PermissionDenied, Unauthorized
+from core.errors import (
+    DatabaseError,
+    IngatError,
+    InvalidInput,
+    NotFound,
+    PermissionDenied,
+    Unauthorized,
+)
 from core.memory import user_controls
 from core.memory.browse import MemoryRow
 from core.sweeper.factory import build_sweeper
 
+log = logging.getLogger("ingat.api")
 STATUS = {Unauthorized: 401, PermissionDenied: 403, NotFound: 404, InvalidInput: 422}
 
 
@@ -133,6 +145,21 @@ def create_app(settings: Settings) -> FastAPI:
             status, "bad_request"
         )
         return _error(status, code, str(exc))
+
+    @app.exception_handler(SQLAlchemyError)
+    @app.exception_handler(psycopg.Error)
+    @app.exception_handler(DatabaseError)
+    async def _database(request: Request, exc: Exception) -> JSONResponse:
+        if not database_unavailable(exc):
+            if isinstance(exc, IngatError):  # e.g. SchemaOutOfDate: its own message
+                return await _ingat_error(request, exc)
+            raise exc
+        log.warning(
+            "memory api database unavailable", extra={"ingat": {"error": type(exc).__name__}}
+        )
+        return _error(
+            503, "unavailable", "the memory database is unavailable; retry in a few seconds"
+        )
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:

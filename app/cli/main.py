@@ -25,9 +25,15 @@ from core.config.reference import markdown_table, settings_reference
 from core.config.settings import Settings, load_settings
 from core.config.startup import startup_problems
 from core.db import migrate
-from core.db.embedded import embedded_status, stop_embedded
-from core.db.engine import check_connection, get_engine, resolve_database_url, session_scope
-from core.errors import IngatError
+from core.db.availability import database_unavailable
+from core.db.embedded import embedded_status, running_url, stop_embedded
+from core.db.engine import (
+    check_connection,
+    engine_for,
+    resolve_database_url,
+    session_scope,
+)
+from core.errors import DatabaseError, IngatError
 from core.llm.providers import PROVIDERS
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
@@ -148,7 +154,15 @@ def sweep(
         except KeyboardInterrupt:
             stop.set()
         return
-    report = sweeper.sweep_once()
+    try:
+        report = sweeper.sweep_once()
+    except Exception as exc:
+        if not database_unavailable(exc):
+            raise
+        raise DatabaseError(
+            f"the database went away during the sweep ({type(exc).__name__}); nothing was lost "
+            "— run `ingat sweep --once` again when it is back"
+        ) from None
     if not report.ran:
         _say(f"ingat: no sweep: {report.why_not}")
         raise typer.Exit(1 if "disabled" in report.why_not else 0)
@@ -159,6 +173,7 @@ def sweep(
     )
     typer.echo(
         f"swept {report.due} due conversation(s): {counts or 'none'}; errors {report.errors}"
+        + (f"; database lost mid-sweep for {report.lost}, still due" if report.lost else "")
     )
 
 
@@ -175,14 +190,25 @@ def db_upgrade() -> None:
 
 @db_app.command("status")
 def db_status() -> None:
-    """Where the database and its schema stand (starts the embedded server if needed)."""
+    """Where the database and its schema stand (starts nothing, creates nothing)."""
     settings = load_settings()
     if bootstrap.uses_embedded(settings):
-        st = embedded_status(settings.embedded.data_dir)
-        typer.echo(
-            f"embedded server: {st.data_dir} ({'running, pid ' + str(st.pid) if st.running else 'not running'})"
-        )
-    engine = get_engine(settings)
+        data_dir = settings.embedded.data_dir
+        st = embedded_status(data_dir)
+        state = f"running, pid {st.pid}" if st.running else "not running"
+        if not st.initialized:
+            state = "not created yet"
+        typer.echo(f"embedded server: {st.data_dir} ({state})")
+        url = running_url(data_dir)
+        if url is None:
+            typer.echo(
+                "schema: not checked (the server is not running; `ingat db upgrade` or "
+                "`ingat console` starts it)"
+            )
+            return
+    else:
+        url = resolve_database_url(settings)
+    engine = engine_for(url)
     check_connection(engine)
     status = migrate.schema_status(engine)
     state = "up to date" if status.up_to_date else "out of date — run `ingat db upgrade`"

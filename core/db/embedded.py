@@ -122,6 +122,18 @@ def embedded_status(data_dir: Path) -> EmbeddedStatus:
     return EmbeddedStatus(data_dir, True, running, info.pid if running and info else None)
 
 
+def running_url(data_dir: Path, database: str = DATABASE_NAME) -> str | None:
+    """The libpq URL of ``database`` on the embedded server of ``data_dir`` if that server is
+    running, else None — starts nothing and creates nothing."""
+    data_dir = data_dir.expanduser().resolve()
+    if not (data_dir / "PG_VERSION").exists():
+        return None
+    info = _pgserver().utils.PostmasterInfo.read_from_pgdata(data_dir)
+    if info is None or not info.is_running():
+        return None
+    return libpq_url(info.get_uri(), database)
+
+
 def stop_embedded(data_dir: Path) -> bool:
     """Stop the embedded server of ``data_dir``; False when it was not running."""
     status = embedded_status(data_dir)

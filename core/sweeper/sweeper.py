@@ -7,12 +7,19 @@ SUBJECT_ALLOWLIST) uses its own lock key and progress keys, so it never delays t
 Extraction calls run with at most MAX_CONCURRENT_WRITES in flight and never two for one user; the
 database work of a conversation (its transcript read, its commit) overlaps other conversations'
 model calls, so the model never waits on the database.
+
+:meth:`Sweeper.run_forever` rides out a database outage: the sweep that meets it stops, one
+``memory sweep unavailable`` line is logged, sweeps are retried after a capped exponential
+back-off, and ``memory sweep resumed`` is logged when one runs again. Nothing is lost: a
+conversation is only marked done in the transaction that writes its memories.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
+import time
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -25,12 +32,20 @@ from sqlalchemy import Engine, select, text
 from core.config.settings import Settings
 from core.consolidation.consolidator import Consolidator, Outcome
 from core.consolidation.progress import SCOPED, UNSCOPED, ProgressKeys
+from core.db.availability import database_unavailable
 from core.db.engine import session_scope
 from core.db.models import Conversation
+from core.sweeper.backoff import Backoff
 from core.sweeper.eligibility import eligible_askers_many
 from core.sweeper.user_turns import UserTurns
 
 log = logging.getLogger("ingat.sweeper")
+
+SWEEP_UNAVAILABLE = "memory sweep unavailable"
+SWEEP_RESUMED = "memory sweep resumed"
+# The first retry after an outage begins, and the longest wait between retries.
+OUTAGE_FIRST_RETRY_SECONDS = 1.0
+OUTAGE_MAX_RETRY_SECONDS = 60.0
 
 LOCK_UNSCOPED = 0x696E676174_02
 LOCK_SCOPED = 0x696E676174_03
@@ -62,6 +77,8 @@ class SweepReport:
     due: int = 0
     outcomes: list[Outcome] = field(default_factory=list)
     errors: int = 0
+    lost: int = 0
+    """Conversations whose database went away while they were consolidated (they stay due)."""
 
     def count(self, status: str) -> int:
         """How many conversations ended with ``status``."""
@@ -101,7 +118,9 @@ class Sweeper:
             try:
                 return self._sweep(now or datetime.now(UTC))
             finally:
-                lock_conn.execute("SELECT pg_advisory_unlock(%s)", (self.lock_key,))
+                # A lock connection the server dropped took its session lock with it.
+                with contextlib.suppress(psycopg.Error):
+                    lock_conn.execute("SELECT pg_advisory_unlock(%s)", (self.lock_key,))
 
     def due(self, now: datetime) -> list[tuple[uuid.UUID, datetime]]:
         """Idle conversations not yet consolidated, oldest first, at most one batch."""
@@ -154,7 +173,10 @@ class Sweeper:
             for future in futures:
                 try:
                     report.outcomes.append(future.result())
-                except Exception:
+                except Exception as exc:
+                    if database_unavailable(exc):
+                        report.lost += 1  # the outage is logged once, by run_forever
+                        continue
                     report.errors += 1
                     log.exception(
                         "sweep of one conversation failed; it stays due for the next sweep"
@@ -168,14 +190,40 @@ class Sweeper:
         with turns.turn(conversation_id, askers):
             return self.consolidator.run(conversation_id, askers)
 
-    def run_forever(self, stop: threading.Event) -> None:
-        """Sweep every SWEEP_INTERVAL_SECONDS until ``stop`` is set (used inside ``ingat api``)."""
+    def run_forever(self, stop: threading.Event, backoff: Backoff | None = None) -> None:
+        """Sweep every SWEEP_INTERVAL_SECONDS until ``stop`` is set (``ingat api``, ``ingat
+        sweep``); through a database outage, retry with ``backoff`` and log it once."""
+        backoff = backoff or Backoff(OUTAGE_FIRST_RETRY_SECONDS, OUTAGE_MAX_RETRY_SECONDS)
+        down_since: float | None = None
         while not stop.is_set():
             try:
-                self.sweep_once()
+                report = self.sweep_once()
+                lost = report.lost > 0
+                error = "ConnectionLost" if lost else ""
             except Exception as exc:
-                log.error(
-                    "sweep failed; retrying at the next interval",
-                    extra={"ingat": {"error": type(exc).__name__}},
+                if not database_unavailable(exc):
+                    log.error(
+                        "sweep failed; retrying at the next interval",
+                        extra={"ingat": {"error": type(exc).__name__}},
+                    )
+                    stop.wait(self.limits.sweep_interval_seconds)
+                    continue
+                lost, error = True, type(exc).__name__
+            if lost:
+                delay = backoff.next_delay()
+                if down_since is None:
+                    down_since = time.monotonic()
+                    log.warning(
+                        SWEEP_UNAVAILABLE,
+                        extra={"ingat": {"error": error, "retry_seconds": delay}},
+                    )
+                stop.wait(delay)
+                continue
+            if down_since is not None:
+                log.info(
+                    SWEEP_RESUMED,
+                    extra={"ingat": {"down_seconds": round(time.monotonic() - down_since, 1)}},
                 )
+                down_since = None
+                backoff.reset()
             stop.wait(self.limits.sweep_interval_seconds)
