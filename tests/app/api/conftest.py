@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import socket
 import threading
 import time
@@ -70,7 +71,13 @@ def claims(subject: str, **over: Any) -> dict[str, Any]:
 
 
 @pytest.fixture
-def mint(rsa_key: rsa.RSAPrivateKey) -> Callable[..., str]:
+def minted() -> list[str]:
+    """Every token :func:`mint` made in this test (the log guard looks for them)."""
+    return []
+
+
+@pytest.fixture
+def mint(rsa_key: rsa.RSAPrivateKey, minted: list[str]) -> Callable[..., str]:
     def make(
         subject: str,
         key: Any = None,
@@ -78,9 +85,49 @@ def mint(rsa_key: rsa.RSAPrivateKey) -> Callable[..., str]:
         headers: dict[str, Any] | None = None,
         **over: Any,
     ) -> str:
-        return jwt.encode(claims(subject, **over), key or rsa_key, algorithm=alg, headers=headers)
+        token = jwt.encode(claims(subject, **over), key or rsa_key, algorithm=alg, headers=headers)
+        minted.append(token)
+        return token
 
     return make
+
+
+class _Keep(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def no_500_and_no_token_in_the_logs(minted: list[str]) -> Iterator[None]:
+    """Every API test: the server answered no request with a 500 (a 503 is the deliberate answer
+    of a database outage), and none of the tokens the
+    test minted (nor a large piece of one) is in any log record of the server process."""
+    keep = _Keep()
+    loggers = [logging.getLogger(name) for name in ("ingat", "uvicorn", "fastapi", "starlette")]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.addHandler(keep)
+        logger.setLevel(logging.DEBUG)
+    try:
+        yield
+        time.sleep(0.05)  # uvicorn logs a request just after its response
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.removeHandler(keep)
+            logger.setLevel(level)
+    statuses = [
+        getattr(r, "ingat", {}).get("status") for r in keep.records if r.name == "ingat.api.access"
+    ]
+    assert 500 not in statuses, statuses
+    logged = "\n".join(
+        f"{r.getMessage()} {getattr(r, 'ingat', '')} {r.exc_text or ''}" for r in keep.records
+    )
+    pieces = {p for token in minted for p in token.split(".") if len(p) >= 16}
+    assert not [p[:12] for p in pieces if p in logged], "a token reached the logs"
 
 
 @pytest.fixture
