@@ -32,7 +32,14 @@ class SchemaOutOfDate(DatabaseError):
 
 
 class ModelUnavailable(IngatError):
-    """A model endpoint could not be reached or refused to answer now; nothing is written."""
+    """A model endpoint could not be reached or refused to answer now; nothing is written.
+
+    ``status`` is the HTTP status the endpoint answered, when it answered at all.
+    """
+
+    def __init__(self, message: str, *, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 class ModelTimeout(ModelUnavailable):

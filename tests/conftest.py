@@ -30,6 +30,7 @@ from core.db import migrate
 from core.db.embedded import drop_database, ensure_embedded, stop_embedded
 from core.db.engine import engine_for, session_scope
 from core.db.models import MessageRole
+from core.endpoint import formats
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = "ingat_test_template"
@@ -43,6 +44,13 @@ for _name in list(os.environ):
 os.environ.pop("DATABASE_URL", None)
 os.environ.pop("OPENAI_API_KEY", None)
 os.environ["STREAMLIT_BROWSER_GATHER_USAGE_STATS"] = "false"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_endpoint_formats() -> None:
+    """What an endpoint accepts is remembered per process and base URL; a test's local server may
+    get a port an earlier test's server had, so every test starts with nothing remembered."""
+    formats.forget_all()
 
 
 def with_database(url: str, database: str) -> str:

@@ -25,6 +25,9 @@ class Behaviour:
     status: int = 200
     delay: float = 0.0
     reject_json_schema: bool = False
+    # How a server that does not take a JSON-schema response format refuses it (0: it takes it).
+    schema_status: int = 0
+    schema_message: str = "response_format json_schema is not supported"
     extra_dims: int = 0
 
 
@@ -89,10 +92,19 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 )
             if b.delay:
                 time.sleep(b.delay)
-            if (
-                b.reject_json_schema
-                and body.get("response_format", {}).get("type") == "json_schema"
-            ):
+            schema_asked = body.get("response_format", {}).get("type") == "json_schema"
+            if schema_asked and b.schema_status:
+                return self._send(
+                    b.schema_status,
+                    {
+                        "error": {
+                            "code": b.schema_status,
+                            "message": b.schema_message,
+                            "type": "server_error" if b.schema_status >= 500 else "invalid",
+                        }
+                    },
+                )
+            if b.reject_json_schema and schema_asked:
                 return self._send(
                     400,
                     {

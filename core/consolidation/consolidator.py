@@ -197,13 +197,18 @@ class Consolidator:
                 action="abandoned" if abandoned else "extraction_failed",
                 actor=SYSTEM,
                 reason=str(reason),
-                details={"failures": failures, "provider": self.provider.name},
+                details={
+                    "failures": failures,
+                    "provider": self.provider.name,
+                    "status": exc.status,
+                },
             )
         emit(
             UNAVAILABLE,
             logging.WARNING,
             conversation_id=str(conversation_id),
             reason=str(reason),
+            status=exc.status if exc.status is not None else "-",
             failures=failures,
             provider=self.provider.name,
         )

@@ -31,6 +31,8 @@ def translated(what: str, timeout: float | None = None) -> Iterator[None]:
     except openai.APIConnectionError as exc:
         raise ModelUnavailable(f"cannot reach {what} ({type(exc).__name__})") from None
     except openai.APIStatusError as exc:
-        raise ModelUnavailable(f"{what} answered HTTP {exc.status_code}") from None
+        raise ModelUnavailable(
+            f"{what} answered HTTP {exc.status_code}", status=exc.status_code
+        ) from None
     except openai.OpenAIError as exc:
         raise ModelUnavailable(f"{what} is unavailable ({type(exc).__name__})") from None

@@ -138,6 +138,47 @@ def parse_reply(raw: str) -> ModelReply:
     return reply
 
 
-def contract_json_schema() -> dict[str, Any]:
-    """The JSON schema sent as the response format to models that support it."""
-    return ModelReply.model_json_schema()
+# What the schema sent to a model bounds (string lengths in characters, list lengths in items):
+# the contract's own limits are generous for parsing, but a grammar engine (llama.cpp, vLLM's
+# outlines/xgrammar) compiles every bound into its grammar — 5,000-character texts and 50
+# operations made llama.cpp's server die. These fit what a good reply ever holds.
+SENT_STRING_BOUNDS = {
+    "subject": 80,
+    "facet": 80,
+    "language": 8,
+    "reason": 120,
+    "memory_id": 16,
+}
+SENT_TAGS = (4, 40)  # items, characters each (the prompt asks for 2–4 short words)
+SENT_SOURCES = (8, 40)  # items, characters each (message ids are 36-character UUIDs)
+# Updates and forgets beside the adds: a reply rarely touches more than a few existing memories.
+SENT_EXTRA_OPERATIONS = 3
+
+
+def contract_json_schema(max_chars: int = 300, max_new: int = 3) -> dict[str, Any]:
+    """The JSON schema sent as the response format to models that support it: the contract's
+    shape with bounds that match the settings (``text`` ≤ MAX_CHARS_PER_MEMORY, operations ≤
+    MAX_NEW_PER_CONVERSATION + :data:`SENT_EXTRA_OPERATIONS`), small enough for grammar engines.
+    The program still parses replies with the contract's own limits and the gates decide."""
+    schema = ModelReply.model_json_schema()
+    for definition in schema["$defs"].values():
+        props = definition.get("properties", {})
+        for name, prop in props.items():
+            if name == "text":
+                prop["maxLength"] = max_chars
+            elif name in SENT_STRING_BOUNDS:
+                _bound_string(prop, SENT_STRING_BOUNDS[name])
+            elif name == "tags":
+                prop["maxItems"], prop["items"]["maxLength"] = SENT_TAGS
+            elif name == "source_message_ids":
+                prop["maxItems"], prop["items"]["maxLength"] = SENT_SOURCES
+            prop.pop("title", None)
+        definition.pop("description", None)
+    schema["properties"]["operations"]["maxItems"] = max_new + SENT_EXTRA_OPERATIONS
+    return schema
+
+
+def _bound_string(prop: dict[str, Any], limit: int) -> None:
+    for branch in prop.get("anyOf", [prop]):
+        if branch.get("type") == "string":
+            branch["maxLength"] = limit

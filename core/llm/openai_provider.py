@@ -1,7 +1,9 @@
 """The ``openai`` provider: any OpenAI-compatible Chat Completions endpoint through the openai SDK.
 
-JSON-schema response format first; when the server refuses it (400 naming response_format or
-json_schema), JSON mode for the rest of the process. Failures are classified by
+JSON-schema response format first (bounded by the settings, small enough for grammar engines);
+when the server refuses it — any 4xx/5xx naming the response format, or a bare 5xx after which
+JSON mode works — JSON mode for that base URL for the rest of the process
+(:mod:`core.endpoint.formats`). Failures are classified by
 :func:`core.endpoint.errors.translated`: timeouts → :class:`ModelTimeout`; connection errors, 429,
 5xx and other refusals → :class:`ModelUnavailable`.
 A reply that arrives is returned as text; the gates decide whether it is malformed. The SDK's own
@@ -10,14 +12,14 @@ retries are off: the sweeper retries on its next pass.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 import openai
 
-from core.config.settings import LLMSettings
+from core.config.settings import LLMSettings, MemorySettings
 from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import translated
+from core.endpoint.formats import json_mode_only, remember_json_mode, schema_refused
 from core.extraction.contract import contract_json_schema
 from core.extraction.transcript import Transcript
 from core.observability.tracing import Generation, NullTracer, Tracer
@@ -27,13 +29,22 @@ from core.prompts.loader import Prompt
 class OpenAIProvider:
     """Extraction through an OpenAI-compatible endpoint."""
 
-    def __init__(self, settings: LLMSettings, model: str, tracer: Tracer | None = None) -> None:
+    def __init__(
+        self,
+        settings: LLMSettings,
+        model: str,
+        tracer: Tracer | None = None,
+        limits: MemorySettings | None = None,
+    ) -> None:
         self._settings = settings
         self._tracer = tracer or NullTracer()
         self._model = model or DEFAULT_MODEL
         self._client = openai_client(settings)
-        self._json_mode_only = False
-        self._mode_lock = threading.Lock()
+        self._base_url = str(self._client.base_url)
+        bounds = limits or MemorySettings()
+        self._schema = contract_json_schema(
+            bounds.max_chars_per_memory, bounds.max_new_per_conversation
+        )
 
     @property
     def name(self) -> str:
@@ -44,16 +55,8 @@ class OpenAIProvider:
         """Prompt version and model, e.g. ``extraction-v1@gpt-4o-mini``."""
         return f"{prompt.version}@{self._model}"
 
-    def _format(self) -> dict[str, Any]:
-        if self._json_mode_only:
-            return {"type": "json_object"}
-        return {
-            "type": "json_schema",
-            "json_schema": {"name": "memory_operations", "schema": contract_json_schema()},
-        }
-
     def extract(self, transcript: Transcript, prompt: Prompt, timeout: float) -> str:
-        """Call the model once; return its raw reply text."""
+        """Call the model once (twice when its server refuses the JSON schema); the reply text."""
         messages: list[Any] = [
             {"role": "system", "content": prompt.text},
             {"role": "user", "content": transcript.render()},
@@ -67,24 +70,38 @@ class OpenAIProvider:
             ) as generation,
             translated("the model", timeout),
         ):
+            if json_mode_only(self._base_url):
+                return self._call(messages, timeout, generation, {"type": "json_object"})
             try:
-                return self._call(messages, timeout, generation)
-            except openai.BadRequestError as exc:
-                text = str(exc).lower()
-                if not self._json_mode_only and (
-                    "response_format" in text or "json_schema" in text
-                ):
-                    with self._mode_lock:
-                        self._json_mode_only = True
-                    generation.extra["response_format"] = "json_object"
-                    return self._call(messages, timeout, generation)
-                raise  # any other refusal: translated like every other failure
+                return self._call(messages, timeout, generation, self._schema_format())
+            except openai.APIStatusError as exc:
+                refused = schema_refused(exc)
+                if refused is False:
+                    raise  # translated like every other failure
+                if refused:
+                    remember_json_mode(self._base_url)
+                generation.extra["response_format"] = "json_object"
+                reply = self._call(messages, timeout, generation, {"type": "json_object"})
+                remember_json_mode(self._base_url)  # a bare 5xx, and JSON mode answered
+                return reply
 
-    def _call(self, messages: list[Any], timeout: float, generation: Generation) -> str:
+    def _schema_format(self) -> dict[str, Any]:
+        return {
+            "type": "json_schema",
+            "json_schema": {"name": "memory_operations", "schema": self._schema},
+        }
+
+    def _call(
+        self,
+        messages: list[Any],
+        timeout: float,
+        generation: Generation,
+        response_format: dict[str, Any],
+    ) -> str:
         response = self._client.chat.completions.create(  # type: ignore[call-overload]
             model=self._model,
             messages=messages,
-            response_format=self._format(),
+            response_format=response_format,
             temperature=0,
             timeout=timeout,
         )

@@ -73,6 +73,7 @@ def _openai_extractor(settings: Settings) -> ExtractionProvider:
         settings.llm,
         model=settings.memory.extract_model or settings.llm.model,
         tracer=build_tracer(settings.langfuse),
+        limits=settings.memory,
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 import uuid
 from datetime import UTC, datetime
@@ -79,9 +80,91 @@ def test_rate_limits_and_server_errors_are_unavailable(status: int) -> None:
         provider(fake.base_url).extract(transcript(), PROMPT, 5)
     assert not isinstance(err.value, ModelTimeout)
     assert str(status) in str(err.value)
-    assert len(fake.requests) == 1  # no hidden SDK retries
+    # No hidden SDK retries; a 5xx to a JSON-schema call is tried once more in JSON mode (a
+    # server that cannot take the schema may answer it with a bare 500).
+    assert len(fake.requests) == (1 if status < 500 else 2)
 
 
 def test_unreachable_server_is_unavailable() -> None:
     with pytest.raises(ModelUnavailable):
         provider("http://127.0.0.1:9/v1").extract(transcript(), PROMPT, 2)
+
+
+LLAMA_CPP_REFUSAL = (
+    'response_format type must be one of "text" or "json_object", but got: json_schema'
+)
+
+
+@pytest.mark.parametrize(
+    ("status", "message"),
+    [
+        (500, LLAMA_CPP_REFUSAL),  # llama.cpp's server
+        (422, "Unsupported response format"),
+        (400, "Invalid value for 'response_format'"),
+        (500, "Internal Server Error"),  # a bare 500: retried once in JSON mode
+    ],
+)
+def test_a_refused_schema_falls_back_to_json_mode_and_is_remembered_per_base_url(
+    status: int, message: str
+) -> None:
+    with serve(Behaviour(schema_status=status, schema_message=message)) as fake:
+        first = provider(fake.base_url)
+        assert first.extract(transcript(), PROMPT, 5) == '{"operations": []}'
+        # Another provider (another eval run, the sweeper) of the same endpoint asks JSON mode.
+        assert provider(fake.base_url).extract(transcript(), PROMPT, 5) == '{"operations": []}'
+    formats = [r["body"]["response_format"]["type"] for r in fake.requests]
+    assert formats == ["json_schema", "json_object", "json_object"]
+
+
+def test_a_bare_500_in_json_mode_too_is_unavailable_and_not_remembered() -> None:
+    with serve(Behaviour(status=500)) as fake:
+        with pytest.raises(ModelUnavailable) as err:
+            provider(fake.base_url).extract(transcript(), PROMPT, 5)
+        assert err.value.status == 500
+        with pytest.raises(ModelUnavailable):
+            provider(fake.base_url).extract(transcript(), PROMPT, 5)
+    formats = [r["body"]["response_format"]["type"] for r in fake.requests]
+    assert formats == ["json_schema", "json_object", "json_schema", "json_object"]
+
+
+def test_a_rate_limit_is_not_a_refused_schema() -> None:
+    with serve(Behaviour(status=429)) as fake, pytest.raises(ModelUnavailable) as err:
+        provider(fake.base_url).extract(transcript(), PROMPT, 5)
+    assert err.value.status == 429
+    assert [r["body"]["response_format"]["type"] for r in fake.requests] == ["json_schema"]
+
+
+def test_the_schema_sent_is_bounded_by_the_settings() -> None:
+    from core.config.settings import MemorySettings
+
+    limits = MemorySettings(max_chars_per_memory=120, max_new_per_conversation=2)
+    with serve(Behaviour()) as fake:
+        OpenAIProvider(
+            LLMSettings(base_url=fake.base_url, timeout_seconds=5), model="m", limits=limits
+        ).extract(transcript(), PROMPT, 5)
+    schema = fake.requests[0]["body"]["response_format"]["json_schema"]["schema"]
+    add = schema["$defs"]["ReplyAdd"]["properties"]
+    assert add["text"]["maxLength"] == 120
+    assert schema["properties"]["operations"]["maxItems"] == 5
+    lengths = _bounds(schema)
+    assert lengths and max(lengths) <= 300, "an unbounded or long string or list"
+    assert len(json.dumps(schema)) < 4000
+
+
+def _bounds(node: object) -> list[int]:
+    """Every maxLength / maxItems in the schema; a string or array without one fails the test."""
+    found: list[int] = []
+    if isinstance(node, dict):
+        if node.get("type") == "string" and "enum" not in node and "const" not in node:
+            assert "maxLength" in node, node
+        if node.get("type") == "array":
+            assert "maxItems" in node, node
+        for key in ("maxLength", "maxItems"):
+            if key in node:
+                found.append(int(node[key]))
+        for value in node.values():
+            found.extend(_bounds(value))
+    elif isinstance(node, list):
+        for value in node:
+            found.extend(_bounds(value))
+    return found

@@ -266,6 +266,39 @@ def test_outage_counts_failures_then_abandons(
     assert sweeper.sweep_once().due == 0
 
 
+def test_the_unavailable_line_names_the_conversation_reason_and_http_status(
+    engine: Engine,
+    mem_settings: Settings,
+    make_conversation: Make,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A real endpoint answering 503 (through the openai SDK): the warning says which
+    conversation, why and what the server answered; so does the audit row."""
+    from pydantic import SecretStr
+
+    from core.config.settings import LLMSettings
+    from core.llm.openai_provider import OpenAIProvider
+    from tests.fake_openai import Behaviour, serve
+
+    _, conv, _ = make_conversation([("user", "Remember that I prefer short answers.")])
+    caplog.set_level(logging.INFO, logger="ingat.memory")
+    with serve(Behaviour(status=503)) as fake:
+        llm = LLMSettings(base_url=fake.base_url, api_key=SecretStr("k"), timeout_seconds=5)
+        sweeper = build_sweeper(engine, mem_settings, OpenAIProvider(llm, model="m"))
+        assert sweeper.sweep_once().count("unavailable") == 1
+    [line] = [r for r in caplog.records if r.getMessage() == "memory extraction unavailable"]
+    fields = line.ingat  # type: ignore[attr-defined]
+    assert fields["conversation_id"] == str(conv)
+    assert (fields["reason"], fields["status"], fields["provider"]) == (
+        "unavailable",
+        503,
+        "openai",
+    )
+    with session_scope(engine) as s:
+        [row] = s.execute(select(AuditLog).where(AuditLog.action == "extraction_failed")).scalars()
+    assert row.details["status"] == 503 and row.entity_id == str(conv)
+
+
 def test_outage_then_recovery_loses_nothing(
     engine: Engine, mem_settings: Settings, make_conversation: Make
 ) -> None:
