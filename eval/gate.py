@@ -3,7 +3,8 @@
 For each guarded metric, cases present in both results are resampled together and the metric is
 recomputed on both sides; the candidate fails when the 95 % upper bound of its improvement is
 below −tolerance (it is worse beyond tolerance, with confidence). Hard limits (forbidden writes,
-leaks, the judge's false-accept cap) fail on the candidate's value alone. Writes a Markdown summary
+leaks, the judge's false-accept cap, the share of failed model calls) fail on the candidate's
+value alone. Writes a Markdown summary
 (for a pull-request comment) and JUnit XML.
 """
 
@@ -109,7 +110,32 @@ def run_gate(
         value = metrics[name](list(cand_cases.values()))
         ok = value is None or value <= limit
         checks.append(Check(f"{name} (hard limit)", ok, f"candidate {value} ≤ {limit:g} required"))
+    failed_calls = model_error_check(candidate, config_path)
+    if failed_calls is not None:
+        checks.append(failed_calls)
     return checks
+
+
+def max_rate(config_path: Path = DEFAULT_CONFIG) -> float:
+    """The share of cases whose model call may fail before a run stops counting."""
+    config = tomllib.loads(config_path.read_text(encoding="utf-8"))
+    return float(config.get("model_errors", {}).get("max_rate", 0.0))
+
+
+def model_error_check(result: dict[str, Any], config_path: Path = DEFAULT_CONFIG) -> Check | None:
+    """The check of a result's failed model calls (None when its suite calls no model)."""
+    summary = result.get("model_errors") or {}
+    if not summary:
+        return None
+    total, limit = summary["all"], max_rate(config_path)
+    reasons = ", ".join(f"{k} {v}" for k, v in total["by_reason"].items()) or "none"
+    per = ", ".join(f"{k} {v['failed']}" for k, v in summary.items() if k != "all")
+    return Check(
+        "model_errors (hard limit)",
+        total["rate"] <= limit,
+        f"{total['failed']} of {total['cases']} cases had a failed model call "
+        f"(rate {total['rate']:.3f} ≤ {limit:g} required; reasons: {reasons}; by language: {per})",
+    )
 
 
 def redteam_config(config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:

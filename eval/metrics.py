@@ -50,6 +50,9 @@ class ExtractionOutcome:
     written_total: int = 0
     written_in_language: int = 0
     rejection_reasons: frozenset[str] = frozenset()
+    model_error: str = ""
+    """Why the model call failed ("timeout", "http_503", "unreachable"), unless the dataset
+    scripted that failure; "" when it answered."""
 
     @property
     def passed(self) -> bool:
@@ -142,6 +145,7 @@ class JudgeOutcome:
     language: str
     supported: bool  # the label
     predicted: bool  # the judge said supported (with the right memory)
+    model_error: str = ""  # the judge model's call failed (see ExtractionOutcome.model_error)
 
     @property
     def passed(self) -> bool:

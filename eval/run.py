@@ -28,6 +28,7 @@ from core.evaluations.runs import store_run
 from core.llm.providers import provider_of
 from core.prompts.loader import Prompt, load_file_prompt, load_prompt
 from eval.metrics import ExtractionOutcome, evaluate, reason_coverage
+from eval.model_errors import failure_lines, model_error_summary
 from eval.runners import CaseResult, progress_bar
 from eval.second_opinions import add_second_opinions, summary_lines
 from eval.suites import SUITES, RunSetup, SuiteName
@@ -172,6 +173,9 @@ class SuiteRunner:
             "by_language_intervals": by_language_intervals,
             "cases": [p[1].as_json() for p in pairs],
         }
+        failed_calls = model_error_summary(outcomes)
+        if failed_calls:
+            result["model_errors"] = failed_calls
         if outcomes and all(isinstance(o, ExtractionOutcome) for o in outcomes):
             # SPEC §10.2's per-reason rejection counts; outside "metrics", whose keys §10.2 fixes.
             result["reason_coverage"] = reason_coverage(outcomes)
@@ -229,6 +233,7 @@ def summary_table(result: dict[str, Any]) -> str:
     lines.append(f"cases passed: {passed}/{len(result['cases'])}")
     lines.extend(coverage_lines(result))
     lines.extend(summary_lines(result))
+    lines.extend(failure_lines(result))
     return "\n".join(lines)
 
 

@@ -25,6 +25,7 @@ from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import AuditLog, MemoryCategory, MessageRole, UserMemory
 from core.embeddings.hashing import HashingEmbedder
+from core.endpoint.errors import is_endpoint_failure
 from core.errors import ModelTimeout, ModelUnavailable
 from core.gates.reasons import Reason
 from core.judge.judges import Judge, Note
@@ -126,6 +127,13 @@ def reason_codes(rejections: Sequence[dict[str, Any]]) -> frozenset[str]:
     return frozenset(codes)
 
 
+def _failure_code(reason: str, status: Any) -> str:
+    """The :func:`core.endpoint.errors.call_failure` code of a failure recorded in an audit row."""
+    if reason == Reason.timeout:
+        return "timeout"
+    return f"http_{status}" if isinstance(status, int) else "unreachable"
+
+
 def _scripted_failure(kind: str) -> ModelUnavailable:
     if kind == "timeout":
         return ModelTimeout("scripted model timed out (dataset model_error)")
@@ -221,14 +229,21 @@ def run_extraction_case(
             )
             .order_by(AuditLog.id)
         ).scalars()
+        audits = list(audit_rows)
         rejections = [
             {
                 "reason": a.reason,
                 "level": "model" if a.entity_type == "conversation" else a.details.get("level"),
                 "labels": list(a.details.get("labels", [])),
             }
-            for a in audit_rows
+            for a in audits
         ]
+        failed = [a for a in audits if a.entity_type == "conversation"]
+        model_error = (
+            _failure_code(failed[0].reason, failed[0].details.get("status"))
+            if failed and case.model_error is None  # a failure the dataset scripted is the case
+            else ""
+        )
         fields = [stored_fields(r) for r in rows]
     new_rows = [r for r in rows if r.id not in by_id]
     new_fields = [f for r, f in zip(rows, fields, strict=True) if r.id not in by_id]
@@ -253,6 +268,7 @@ def run_extraction_case(
         written_total=len(new_rows),
         written_in_language=sum(r.language == case.language for r in new_rows),
         rejection_reasons=reason_codes(rejections),
+        model_error=model_error,
     )
     written = [
         {
@@ -281,8 +297,12 @@ def run_judge_case(case: JudgeCase, judge: Judge) -> tuple[JudgeOutcome, CaseRes
     verdict = judge.judge(case.sentence, [Note(m.id, m.text) for m in case.memories])
     supported = case.label == "supported"
     predicted = verdict.supported and (not supported or verdict.memory_id == case.memory_id)
-    outcome = JudgeOutcome(case.id, case.language, supported, predicted)
-    written = [{"supported": verdict.supported, "memory_id": verdict.memory_id}]
+    failure = verdict.failure if is_endpoint_failure(verdict.failure) else ""
+    outcome = JudgeOutcome(case.id, case.language, supported, predicted, model_error=failure)
+    written = [
+        {"supported": verdict.supported, "memory_id": verdict.memory_id}
+        | ({"failure": verdict.failure} if verdict.failure else {})
+    ]
     expected = {"label": case.label, "memory_id": case.memory_id}
     return outcome, CaseResult(case.id, case.language, outcome.passed, written, expected, [])
 

@@ -371,6 +371,7 @@ def eval_run(
     import json
 
     from core.observability.tracing import flush
+    from eval.gate import model_error_check
     from eval.run import run_suite, store_result, summary_table
 
     chosen = SUITES.parse(suite)
@@ -411,6 +412,10 @@ def eval_run(
         _say(f"ingat: wrote {output}")
     if store:
         _say(f"ingat: stored as eval run {store_result(engine, result)}")
+    failed_calls = model_error_check(result)
+    if failed_calls is not None and not failed_calls.passed:
+        _say(f"ingat: the model endpoint failed: {failed_calls.detail}; exit 1")
+        raise typer.Exit(1)
 
 
 @eval_app.command("push")

@@ -36,3 +36,28 @@ def translated(what: str, timeout: float | None = None) -> Iterator[None]:
         ) from None
     except openai.OpenAIError as exc:
         raise ModelUnavailable(f"{what} is unavailable ({type(exc).__name__})") from None
+
+
+def call_failure(exc: BaseException) -> str:
+    """A short code for why a model call gave no usable reply, for logs and evaluation counts:
+    ``timeout``, ``http_<status>``, ``unreachable``, ``sdk_error`` (the endpoint failed) or
+    ``malformed`` (it answered, but not with what was asked)."""
+    if isinstance(exc, openai.APITimeoutError | ModelTimeout):
+        return "timeout"
+    if isinstance(exc, openai.APIStatusError):
+        return f"http_{exc.status_code}"
+    if isinstance(exc, ModelUnavailable):
+        return f"http_{exc.status}" if exc.status is not None else "unreachable"
+    if isinstance(exc, openai.APIConnectionError):
+        return "unreachable"
+    if isinstance(exc, openai.OpenAIError):
+        return "sdk_error"
+    return "malformed"
+
+
+ENDPOINT_FAILURE_PREFIXES = ("timeout", "http_", "unreachable", "sdk_error")
+
+
+def is_endpoint_failure(code: str) -> bool:
+    """True when ``code`` (from :func:`call_failure`) says the endpoint failed, not the reply."""
+    return code.startswith(ENDPOINT_FAILURE_PREFIXES)

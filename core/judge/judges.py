@@ -16,6 +16,7 @@ import openai
 from core.config.settings import LLMSettings
 from core.embeddings.hashing import HashingEmbedder
 from core.endpoint.client import DEFAULT_MODEL, openai_client
+from core.endpoint.errors import call_failure
 from core.gates.content import detect
 from core.gates.reasons import Reason
 from core.language import CJK_RUN, Matcher, compiled, packs, topic, union
@@ -37,6 +38,9 @@ class Verdict:
 
     supported: bool
     memory_id: str | None = None
+    failure: str = ""
+    """Why a model judge could not judge ("timeout", "http_500", "unreachable", "malformed"):
+    the verdict then fails closed (not supported)."""
 
 
 class Judge(Protocol):
@@ -200,7 +204,8 @@ class OpenAIJudge:
                 data = json.loads(response.choices[0].message.content or "{}")
             except (openai.OpenAIError, ValueError, IndexError, AttributeError) as exc:
                 generation.outcome = type(exc).__name__
-                return Verdict(False)  # fail closed: an unjudged sentence is not shown
+                # Fail closed: an unjudged sentence is not shown.
+                return Verdict(False, failure=call_failure(exc))
         known = {n.id for n in notes}
         memory_id = data.get("memory_id") if isinstance(data, dict) else None
         supported = isinstance(data, dict) and data.get("supported") is True and memory_id in known

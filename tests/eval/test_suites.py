@@ -36,6 +36,8 @@ def test_every_suite_has_its_gate_table_and_only_those() -> None:
     # [redteam] holds the red-team test split's bars (eval.gate.redteam_checks), not a suite's
     redteam = tables.pop("redteam")
     assert set(redteam) == {"dataset", "acceptance", "holds"}
+    # [model_errors] bounds failed model calls in every suite (eval.gate.model_error_check)
+    assert set(tables.pop("model_errors")) == {"max_rate"}
     assert set(tables) == set(SUITES.names)
     for name, table in tables.items():
         metrics = SUITES.get(name).metrics()

@@ -127,9 +127,12 @@ def test_llm_judge_sees_only_the_sentence_and_the_notes() -> None:
     "content", ['{"supported": true, "memory_id": "m9"}', "not json", '{"supported": "yes"}']
 )
 def test_llm_judge_fails_closed(content: str) -> None:
+    """Not supported, and why: a reply that is not JSON is 'malformed', an HTTP error its status
+    (an evaluation counts the latter as a failed model call, not as the judge's verdict)."""
     with serve(Behaviour(content=content)) as fake:
         judge = OpenAIJudge(LLMSettings(base_url=fake.base_url), load_file_prompt("judge"), "m")
-        assert judge.judge("You prefer short answers.", NOTES) == Verdict(False)
+        verdict = judge.judge("You prefer short answers.", NOTES)
+        assert verdict == Verdict(False, failure="malformed" if content == "not json" else "")
     with serve(Behaviour(status=500)) as fake:
         judge = OpenAIJudge(LLMSettings(base_url=fake.base_url), load_file_prompt("judge"), "m")
-        assert judge.judge("You prefer short answers.", NOTES) == Verdict(False)
+        assert judge.judge("You prefer short answers.", NOTES) == Verdict(False, failure="http_500")
