@@ -17,6 +17,7 @@ import typer
 
 from app.cli.bench import bench_app
 from app.cli.identity import cli_actor
+from app.cli.llm import llm_app
 from app.cli.shadow import shadow_app
 from core import bootstrap
 from core import language as languages
@@ -60,6 +61,7 @@ eval_app = typer.Typer(help="Evaluation: run suites over datasets.", no_args_is_
 app.add_typer(eval_app, name="eval")
 app.add_typer(shadow_app, name="shadow")
 app.add_typer(bench_app, name="bench")
+app.add_typer(llm_app, name="llm")
 
 CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
 
