@@ -28,6 +28,8 @@ class Behaviour:
     # How a server that does not take a JSON-schema response format refuses it (0: it takes it).
     schema_status: int = 0
     schema_message: str = "response_format json_schema is not supported"
+    # How a server refuses a JSON-object response format that carries a schema (0: it takes it).
+    object_schema_status: int = 0
     extra_dims: int = 0
 
 
@@ -104,6 +106,12 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                         }
                     },
                 )
+            form = body.get("response_format", {})
+            if b.object_schema_status and form.get("type") == "json_object" and "schema" in form:
+                return self._send(
+                    b.object_schema_status,
+                    {"error": {"message": "Unrecognized request argument supplied: schema"}},
+                )
             if b.reject_json_schema and schema_asked:
                 return self._send(
                     400,
@@ -149,6 +157,15 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 pass  # the client gave up (timeout test)
 
     return Handler
+
+
+def form_of(request: dict[str, Any]) -> str:
+    """The response form a recorded request asked for: json_schema, json_object+schema or
+    json_object."""
+    form = request["body"].get("response_format", {})
+    if form.get("type") == "json_object" and "schema" in form:
+        return "json_object+schema"
+    return str(form.get("type"))
 
 
 @contextmanager

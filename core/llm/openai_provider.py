@@ -1,9 +1,9 @@
 """The ``openai`` provider: any OpenAI-compatible Chat Completions endpoint through the openai SDK.
 
-JSON-schema response format first (bounded by the settings, small enough for grammar engines);
-when the server refuses it — any 4xx/5xx naming the response format, or a bare 5xx after which
-JSON mode works — JSON mode for that base URL for the rest of the process
-(:mod:`core.endpoint.formats`). Failures are classified by
+The contract's JSON schema (bounded by the settings, small enough for grammar engines) in the
+strictest ``response_format`` the endpoint takes: ``json_schema``, else ``json_object`` with the
+schema (llama.cpp's grammar), else plain JSON mode — learned from refusals once per base URL for
+the process (:mod:`core.endpoint.formats`). Failures are classified by
 :func:`core.endpoint.errors.translated`: timeouts → :class:`ModelTimeout`; connection errors, 429,
 5xx and other refusals → :class:`ModelUnavailable`.
 A reply that arrives is returned as text; the gates decide whether it is malformed. The SDK's own
@@ -19,7 +19,7 @@ import openai
 from core.config.settings import LLMSettings, MemorySettings
 from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import translated
-from core.endpoint.formats import json_mode_only, remember_json_mode, schema_refused
+from core.endpoint.formats import FORMS, Form, forms_for, refused, remember, response_format
 from core.extraction.contract import contract_json_schema
 from core.extraction.transcript import Transcript
 from core.observability.tracing import Generation, NullTracer, Tracer
@@ -56,7 +56,8 @@ class OpenAIProvider:
         return f"{prompt.version}@{self._model}"
 
     def extract(self, transcript: Transcript, prompt: Prompt, timeout: float) -> str:
-        """Call the model once (twice when its server refuses the JSON schema); the reply text."""
+        """Call the model once per response form tried (see :mod:`core.endpoint.formats`); the
+        reply text."""
         messages: list[Any] = [
             {"role": "system", "content": prompt.text},
             {"role": "user", "content": transcript.render()},
@@ -70,26 +71,31 @@ class OpenAIProvider:
             ) as generation,
             translated("the model", timeout),
         ):
-            if json_mode_only(self._base_url):
-                return self._call(messages, timeout, generation, {"type": "json_object"})
-            try:
-                return self._call(messages, timeout, generation, self._schema_format())
-            except openai.APIStatusError as exc:
-                refused = schema_refused(exc)
-                if refused is False:
-                    raise  # translated like every other failure
-                if refused:
-                    remember_json_mode(self._base_url)
-                generation.extra["response_format"] = "json_object"
-                reply = self._call(messages, timeout, generation, {"type": "json_object"})
-                remember_json_mode(self._base_url)  # a bare 5xx, and JSON mode answered
-                return reply
+            forms = forms_for(self._base_url)
+            for form in forms[:-1]:
+                try:
+                    reply = self._call(messages, timeout, generation, self._format(form))
+                except openai.APIStatusError as exc:
+                    verdict = refused(exc)
+                    if verdict is False:
+                        raise  # translated like every other failure
+                    if verdict:  # the body names the format: never ask this form again
+                        remember(self._base_url, FORMS[FORMS.index(form) + 1])
+                    continue
+                return self._answered(form, forms[0], generation, reply)
+            last = forms[-1]
+            reply = self._call(messages, timeout, generation, self._format(last))
+            return self._answered(last, forms[0], generation, reply)
 
-    def _schema_format(self) -> dict[str, Any]:
-        return {
-            "type": "json_schema",
-            "json_schema": {"name": "memory_operations", "schema": self._schema},
-        }
+    def _answered(self, form: Form, first: Form, generation: Generation, reply: str) -> str:
+        if form != first:  # an earlier form was refused: start here from now on
+            remember(self._base_url, form)
+        if form != FORMS[0]:
+            generation.extra["response_format"] = form
+        return reply
+
+    def _format(self, form: Form) -> dict[str, Any]:
+        return response_format(form, "memory_operations", self._schema)
 
     def _call(
         self,

@@ -15,7 +15,7 @@ from typing import Any
 from eval.gate import run_gate
 from tests.app.cli.test_cli import ingat
 from tests.eval.test_gate import judge_result
-from tests.fake_openai import Behaviour, serve
+from tests.fake_openai import Behaviour, form_of, serve
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 LLAMA_CPP_REFUSAL = (
@@ -71,13 +71,14 @@ def test_a_server_that_refuses_the_schema_like_llama_cpp_is_used_in_json_mode(
     assert code == 0, output
     assert result["model_errors"]["all"]["failed"] == 0
     formats = [
-        r["body"]["response_format"]["type"]
+        form_of(r)
         for r in fake.requests
         if r["body"]["messages"][0]["content"].startswith("You extract long-term memories")
     ]  # the extraction calls (the run's second opinion calls the endpoint too)
     # One refusal at most per concurrent first call; JSON mode from then on.
-    assert formats[-1] == "json_object" and formats.count("json_schema") <= 4
-    assert formats.count("json_object") == sum(
+    # llama.cpp's grammar form: the model can only write the contract's shape.
+    assert formats[-1] == "json_object+schema" and formats.count("json_schema") <= 4
+    assert formats.count("json_object+schema") == sum(
         _calls_model(json.loads(line))
         for line in (FIXTURES / "extraction.jsonl").read_text().splitlines()
     )

@@ -15,7 +15,7 @@ from core.errors import ModelTimeout, ModelUnavailable
 from core.extraction.transcript import Transcript, TranscriptMessage
 from core.llm.openai_provider import OpenAIProvider
 from core.prompts.loader import load_file_prompt
-from tests.fake_openai import Behaviour, serve
+from tests.fake_openai import Behaviour, form_of, serve
 
 PROMPT = load_file_prompt("extraction")
 
@@ -62,8 +62,11 @@ def test_json_mode_fallback_when_schema_is_refused() -> None:
         p = provider(fake.base_url)
         assert p.extract(transcript(), PROMPT, 5) == '{"operations": []}'
         p.extract(transcript(), PROMPT, 5)
-    formats = [r["body"]["response_format"]["type"] for r in fake.requests]
-    assert formats == ["json_schema", "json_object", "json_object"]
+    assert [form_of(r) for r in fake.requests] == [
+        "json_schema",
+        "json_object+schema",
+        "json_object+schema",
+    ]
 
 
 def test_slow_reply_is_a_timeout() -> None:
@@ -80,9 +83,9 @@ def test_rate_limits_and_server_errors_are_unavailable(status: int) -> None:
         provider(fake.base_url).extract(transcript(), PROMPT, 5)
     assert not isinstance(err.value, ModelTimeout)
     assert str(status) in str(err.value)
-    # No hidden SDK retries; a 5xx to a JSON-schema call is tried once more in JSON mode (a
-    # server that cannot take the schema may answer it with a bare 500).
-    assert len(fake.requests) == (1 if status < 500 else 2)
+    # No hidden SDK retries; a bare 500 tries the other response forms once each (a server that
+    # cannot take the schema may answer it with a bare 500), a 429 or 503 nothing more.
+    assert len(fake.requests) == (3 if status == 500 else 1)
 
 
 def test_unreachable_server_is_unavailable() -> None:
@@ -110,28 +113,46 @@ def test_a_refused_schema_falls_back_to_json_mode_and_is_remembered_per_base_url
     with serve(Behaviour(schema_status=status, schema_message=message)) as fake:
         first = provider(fake.base_url)
         assert first.extract(transcript(), PROMPT, 5) == '{"operations": []}'
-        # Another provider (another eval run, the sweeper) of the same endpoint asks JSON mode.
+        # Another provider (another eval run, the sweeper) of the same endpoint starts there.
         assert provider(fake.base_url).extract(transcript(), PROMPT, 5) == '{"operations": []}'
-    formats = [r["body"]["response_format"]["type"] for r in fake.requests]
-    assert formats == ["json_schema", "json_object", "json_object"]
+    assert [form_of(r) for r in fake.requests] == [
+        "json_schema",
+        "json_object+schema",
+        "json_object+schema",
+    ]
+    schema = fake.requests[1]["body"]["response_format"]["schema"]
+    assert schema["properties"]["operations"]["maxItems"] == 6  # the bounded contract
 
 
-def test_a_bare_500_in_json_mode_too_is_unavailable_and_not_remembered() -> None:
+def test_a_server_that_takes_neither_schema_form_gets_json_mode() -> None:
+    with serve(Behaviour(schema_status=400, object_schema_status=400)) as fake:
+        assert provider(fake.base_url).extract(transcript(), PROMPT, 5) == '{"operations": []}'
+        assert provider(fake.base_url).extract(transcript(), PROMPT, 5) == '{"operations": []}'
+    assert [form_of(r) for r in fake.requests] == [
+        "json_schema",
+        "json_object+schema",
+        "json_object",
+        "json_object",
+    ]
+
+
+def test_a_bare_500_in_every_form_is_unavailable_and_not_remembered() -> None:
     with serve(Behaviour(status=500)) as fake:
         with pytest.raises(ModelUnavailable) as err:
             provider(fake.base_url).extract(transcript(), PROMPT, 5)
         assert err.value.status == 500
         with pytest.raises(ModelUnavailable):
             provider(fake.base_url).extract(transcript(), PROMPT, 5)
-    formats = [r["body"]["response_format"]["type"] for r in fake.requests]
-    assert formats == ["json_schema", "json_object", "json_schema", "json_object"]
+    forms = ["json_schema", "json_object+schema", "json_object"]
+    assert [form_of(r) for r in fake.requests] == forms + forms
 
 
-def test_a_rate_limit_is_not_a_refused_schema() -> None:
-    with serve(Behaviour(status=429)) as fake, pytest.raises(ModelUnavailable) as err:
+@pytest.mark.parametrize("status", [429, 503])
+def test_a_rate_limit_or_an_absent_server_is_not_a_refused_form(status: int) -> None:
+    with serve(Behaviour(status=status)) as fake, pytest.raises(ModelUnavailable) as err:
         provider(fake.base_url).extract(transcript(), PROMPT, 5)
-    assert err.value.status == 429
-    assert [r["body"]["response_format"]["type"] for r in fake.requests] == ["json_schema"]
+    assert err.value.status == status
+    assert [form_of(r) for r in fake.requests] == ["json_schema"]
 
 
 def test_the_schema_sent_is_bounded_by_the_settings() -> None:
