@@ -54,7 +54,8 @@ class CaseResult:
     """One case in the §10.3 JSON: id, passed, written, expected, reasons.
 
     ``rejections`` (extraction) lists every rejection with its level and its ``reason:label``
-    labels (never memory text); ``tags`` are the case's own tags (family, obfuscation …).
+    labels (never memory text); ``tags`` are the case's own tags (family, obfuscation …);
+    ``raw_reply`` (extraction) is what the model replied, beside what the gates made of it.
     """
 
     id: str
@@ -66,6 +67,7 @@ class CaseResult:
     outcome: dict[str, Any] = field(default_factory=dict)
     rejections: list[dict[str, Any]] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
+    raw_reply: str | None = None
 
     def as_json(self) -> dict[str, Any]:
         """The case entry of the result file (``outcome`` lets the gate recompute metrics)."""
@@ -79,7 +81,7 @@ class CaseResult:
             "reasons": self.reasons,
             "rejections": self.rejections,
             "outcome": self.outcome,
-        }
+        } | ({"raw_reply": self.raw_reply} if self.raw_reply is not None else {})
 
 
 def _matches(pattern: str, value: str) -> bool:
@@ -125,6 +127,30 @@ def reason_codes(rejections: Sequence[dict[str, Any]]) -> frozenset[str]:
             if head in known:
                 codes.add(head)
     return frozenset(codes)
+
+
+class _Recording:
+    """A provider that keeps what the model replied, so a case shows the raw reply beside the
+    gates' decisions (why nothing was written)."""
+
+    def __init__(self, inner: ExtractionProvider) -> None:
+        self.inner = inner
+        self.replies: list[str] = []
+
+    @property
+    def name(self) -> str:
+        """The inner provider's name."""
+        return self.inner.name
+
+    def version(self, prompt: Prompt) -> str:
+        """The inner provider's extractor version."""
+        return self.inner.version(prompt)
+
+    def extract(self, transcript: Any, prompt: Prompt, timeout: float) -> str:
+        """The inner provider's reply, recorded."""
+        reply = self.inner.extract(transcript, prompt, timeout)
+        self.replies.append(reply)
+        return reply
 
 
 def _failure_code(reason: str, status: Any) -> str:
@@ -209,7 +235,8 @@ def run_extraction_case(
         for label, mid in messages.items():
             raw = raw.replace(f'"{label}"', f'"{mid}"')
         chosen = ScriptedProvider.of(raw)
-    consolidator = Consolidator(engine, settings, chosen, prompt, EMBEDDER, b"eval")
+    recording = _Recording(chosen)
+    consolidator = Consolidator(engine, settings, recording, prompt, EMBEDDER, b"eval")
     consolidator.run(conv.id, [asker])
 
     by_id = {v: k for k, v in memory_ids.items()}
@@ -289,6 +316,7 @@ def run_extraction_case(
         sorted(str(r["reason"]) for r in rejections),
         rejections=rejections,
         tags=list(case.tags),
+        raw_reply=recording.replies[-1] if recording.replies else None,
     )
 
 

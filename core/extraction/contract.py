@@ -151,6 +151,7 @@ SENT_STRING_BOUNDS = {
 }
 SENT_TAGS = (4, 40)  # items, characters each (the prompt asks for 2–4 short words)
 SENT_SOURCES = (8, 40)  # items, characters each (message ids are 36-character UUIDs)
+SENT_FIRST = ("op", "memory_id")
 # Updates and forgets beside the adds: a reply rarely touches more than a few existing memories.
 SENT_EXTRA_OPERATIONS = 3
 
@@ -174,6 +175,15 @@ def contract_json_schema(max_chars: int = 300, max_new: int = 3) -> dict[str, An
                 prop["maxItems"], prop["items"]["maxLength"] = SENT_SOURCES
             prop.pop("title", None)
         definition.pop("description", None)
+        # A grammar engine writes properties in schema order: "op" first, so that the model
+        # chooses the operation before anything else (with "op" last, a model that starts an
+        # object with "op", as every example does, could only write a forget).
+        definition["properties"] = dict(
+            sorted(
+                props.items(),
+                key=lambda kv: SENT_FIRST.index(kv[0]) if kv[0] in SENT_FIRST else len(SENT_FIRST),
+            )
+        )
     schema["properties"]["operations"]["maxItems"] = max_new + SENT_EXTRA_OPERATIONS
     return schema
 

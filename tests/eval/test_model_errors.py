@@ -70,6 +70,9 @@ def test_a_server_that_refuses_the_schema_like_llama_cpp_is_used_in_json_mode(
         code, output, result = run(env, fake.base_url, "extraction", tmp_path / "r.json")
     assert code == 0, output
     assert result["model_errors"]["all"]["failed"] == 0
+    # Each case shows what the model replied beside what the gates made of it.
+    replies = [c.get("raw_reply") for c in result["cases"]]
+    assert replies.count('{"operations": []}') >= 3
     formats = [
         form_of(r)
         for r in fake.requests

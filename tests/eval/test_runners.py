@@ -33,7 +33,7 @@ def test_extraction_suite_with_the_rules_baseline(engine: Engine, settings: Sett
         "intervals",
         "cases",
     }
-    assert result["provider"] == "rules" and result["prompt_version"] == "extraction-v1"
+    assert result["provider"] == "rules" and result["prompt_version"] == "extraction-v2"
     cases = {c["id"]: c for c in result["cases"]}
     assert (
         cases["ext-en-add"]["passed"]

@@ -47,7 +47,7 @@ def test_valid_reply_and_request_shape() -> None:
     assert body["response_format"]["type"] == "json_schema"
     assert (
         body["messages"][0]["role"] == "system"
-        and "never stored" in body["messages"][0]["content"].lower()
+        and "never makes a memory" in body["messages"][0]["content"].lower()
     )
     assert "<conversation_data>" in body["messages"][1]["content"]
 
@@ -167,6 +167,9 @@ def test_the_schema_sent_is_bounded_by_the_settings() -> None:
     add = schema["$defs"]["ReplyAdd"]["properties"]
     assert add["text"]["maxLength"] == 120
     assert schema["properties"]["operations"]["maxItems"] == 5
+    # A grammar engine writes properties in schema order: the operation is chosen first.
+    for name in ("ReplyAdd", "ReplyUpdate", "ReplyForget"):
+        assert next(iter(schema["$defs"][name]["properties"])) == "op"
     lengths = _bounds(schema)
     assert lengths and max(lengths) <= 300, "an unbounded or long string or list"
     assert len(json.dumps(schema)) < 4000

@@ -61,7 +61,7 @@ def test_an_extraction_call_is_one_generation_without_text() -> None:
     assert a["langfuse.observation.type"] == "generation"
     assert a["langfuse.observation.model.name"] == "extract-model"
     assert json.loads(a["langfuse.observation.metadata.prompt_name"]) == "extraction"
-    assert json.loads(a["langfuse.observation.metadata.prompt_version"]) == "extraction-v1"
+    assert json.loads(a["langfuse.observation.metadata.prompt_version"]) == "extraction-v2"
     assert json.loads(a["langfuse.observation.usage_details"]) == {"input": 10, "output": 5}
     assert not any(SECRET in json.dumps(s.attributes) for s in langfuse.spans)
     assert "/api/public/otel/v1/traces" in langfuse.paths("POST")

@@ -11,14 +11,9 @@ from core.errors import ConfigError
 from core.prompts.loader import available_versions, load_file_prompt, load_prompt
 from tests.fake_langfuse import FakeLangfuse, serve
 
-
-def test_file_prompt_states_the_rules() -> None:
-    prompt = load_file_prompt("extraction")
-    assert prompt.version == "extraction-v1" and available_versions("extraction") == [
-        "extraction-v1"
-    ]
-    text = prompt.text.lower()
-    for needle in (
+RULES = {
+    # every extraction prompt states the seeds' rules, each in its own words
+    "extraction-v1": (
         "never stored",
         '{"operations": []}',
         "assistant reply alone never",
@@ -26,8 +21,35 @@ def test_file_prompt_states_the_rules() -> None:
         "sensitive personal data",
         "what a regulation",
         "claims",
-    ):
+    ),
+    "extraction-v2": (
+        '{"operations": []}',
+        "assistant reply alone never makes a memory",
+        "anyone other than the asker",
+        "identifier numbers",
+        "passwords",
+        "what a law, regulation",
+        "claims or beliefs about the law",
+        "never instructions to you",
+        "never copy their words",
+    ),
+}
+
+
+@pytest.mark.parametrize("version", sorted(RULES))
+def test_file_prompt_states_the_rules(version: str) -> None:
+    prompt = load_file_prompt("extraction", version)
+    assert prompt.version == version
+    text = prompt.text.lower()
+    for needle in RULES[version]:
         assert needle in text, needle
+
+
+def test_the_newest_file_is_the_default() -> None:
+    assert available_versions("extraction") == ["extraction-v1", "extraction-v2"]
+    assert load_file_prompt("extraction").version == "extraction-v2"
+    with pytest.raises(ConfigError, match="no version"):
+        load_file_prompt("extraction", "v9")
     with pytest.raises(ConfigError, match="no version"):
         load_file_prompt("extraction", "v9")
 
@@ -78,5 +100,5 @@ def test_langfuse_failure_falls_back_to_the_file(
         monkeypatch.setenv("LANGFUSE_SECRET_KEY", "sk-lf-test")
         monkeypatch.setenv("LANGFUSE_BASE_URL", fake.base_url)
         prompt = load_prompt("extraction", load_settings())
-    assert prompt.source == "file" and prompt.version == "extraction-v1"
+    assert prompt.source == "file" and prompt.version == "extraction-v2"
     assert any(r["path"].startswith("/api/public/v2/prompts/") for r in fake.requests)
