@@ -71,10 +71,26 @@ class _People:
     han_pronouns: frozenset[str]
     han_pronoun_chars: frozenset[str]
     han_user_nouns: tuple[str, ...]
+    role_subject: re.Pattern[str] | None
+    han_role_subject: re.Pattern[str] | None
 
 
 def _alt(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns)
+
+
+def _role_subject(packs: list[language.LanguagePack], gap: str, end: str) -> re.Pattern[str] | None:
+    """Determiner? role noun, up to two fillers, a verb of liking or wanting; ``gap`` between the
+    words (spaces in word scripts, nothing in substring scripts), ``end`` after the verb."""
+    roles = _alt([r for p in packs for r in p.role_nouns])
+    desires = _alt([v for p in packs for v in p.desire_verbs])
+    if not (roles and desires):
+        return None
+    dets = _alt([d for p in packs for d in p.subject_determiners])
+    fillers = _alt([f for p in packs for f in p.subject_fillers])
+    head = rf"(?:(?:{dets}){gap})?" if dets else ""
+    middle = rf"(?:{gap}(?:{fillers})){{0,2}}" if fillers else ""
+    return re.compile(rf"(?i:{head}(?:{roles})s?{middle}{gap}(?:{desires})){end}")
 
 
 @compiled
@@ -198,6 +214,10 @@ def _people() -> _People:
         han_pronouns=frozenset(r for p in char_packs for r in p.third_person),
         han_pronoun_chars=frozenset(r[0] for p in char_packs for r in p.third_person),
         han_user_nouns=tuple(u for p in char_packs for u in p.user_nouns),
+        # A role noun that opens a clause right before a verb of liking or wanting: another
+        # person's wish ("The boss likes tables", "Atasan kami suka laporan", "老板特别喜欢表格").
+        role_subject=_role_subject(word_packs, r"\s+", r"(?!\w)"),
+        han_role_subject=_role_subject(char_packs, "", ""),
     )
 
 
@@ -447,7 +467,19 @@ def other_person(raw: str) -> str | None:
     cue = next((cue for cue, _ in _cues(raw)), None)
     if cue is None and third_person(raw):
         return "third_person"
+    if cue is None and _role_as_subject(raw):
+        return "role_subject"
     return cue
+
+
+def _role_as_subject(raw: str) -> bool:
+    """True when a clause of ``raw`` opens with a role noun that likes or wants something."""
+    px = _people()
+    for start in clause_starts(raw):
+        for pattern in (px.role_subject, px.han_role_subject):
+            if pattern is not None and pattern.match(raw, start):
+                return True
+    return False
 
 
 def people_named(raw: str) -> list[str]:

@@ -401,6 +401,15 @@ class LanguagePack:
     person's pronoun after one may be the user's."""
     wish_words: tuple[str, ...]
     """Words before a speaker that make its turn a wish, not a report ("wants you to say …")."""
+    desire_verbs: tuple[str, ...]
+    """Verbs of liking and wanting ("likes", "ingin", "喜欢"): a role noun (``role_nouns``) that
+    opens a clause right before one is another person stating a wish ("The boss likes tables",
+    "Atasan suka laporan singkat", "老板特别喜欢表格"), not the user."""
+    subject_determiners: tuple[str, ...]
+    """Determiners that may open such a clause before the role noun ("the", "our", "该")."""
+    subject_fillers: tuple[str, ...]
+    """Words that may stand between that role noun and the verb: adverbs, and determiners or
+    possessives that follow the noun ("really", "itu", "kami", "特别")."""
 
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""

@@ -1730,6 +1730,12 @@ PACK = LanguagePack(
         "cc ask asks tell tells remind reminds email emails call calls meet meets ping pings "
         "message messages thank thanks"
     ),
+    desire_verbs=split(
+        "likes like prefers prefer wants want loves love hates hate dislikes dislike needs need "
+        "expects insists demands enjoys"
+    ),
+    subject_determiners=split("the our their his her this that my"),
+    subject_fillers=split("really also always usually only strongly especially definitely mostly"),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
         r"consent",

@@ -1160,6 +1160,14 @@ PACK = LanguagePack(
     ),
     # "dengan" and "dari" also take tools and places ("dengan Python", "dari Surabaya")
     person_prepositions=split("sama kepada bareng oleh ke untuk buat"),
+    desire_verbs=split(
+        "suka menyukai ingin mau minta meminta butuh membutuhkan benci senang mengharapkan "
+        "menginginkan lebih"
+    ),
+    subject_determiners=split("sang si para"),
+    subject_fillers=split(
+        "itu tersebut kami kita saya aku juga sangat selalu biasanya paling hanya cuma tidak lebih"
+    ),
     wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(
         r"persetujuan",

@@ -750,6 +750,13 @@ PACK = LanguagePack(
         )
     ),
     person_prepositions=literal(*"跟与和同给替帮找问让叫请陪向对"),
+    desire_verbs=literal(
+        *split("喜欢 偏好 偏爱 爱看 爱 讨厌 想要 想 希望 要求 需要 不喜欢 要 倾向 习惯")
+    ),
+    subject_determiners=literal(*split("该 这位 那位 这个 那个 我们 我们的")),
+    subject_fillers=literal(
+        *split("特别 很 也 都 总 总是 最 比较 更 一直 还 非常 一般 通常 只 不太 不")
+    ),
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
         "markers abbreviations synonyms forms_of_address relation_nouns "

@@ -296,3 +296,40 @@ def test_names_the_vocabulary_half_knows_and_nicknames(text: str) -> None:
 )
 def test_places_latin_tools_and_doubled_adverbs_are_no_names(text: str) -> None:
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The boss likes table reports.",
+        "Our client wants weekly summaries.",
+        "Manager really prefers bullet points.",
+        "Atasan kami suka laporan singkat.",
+        "Bos itu ingin ringkasan di awal.",
+        "Klien selalu minta tabel perbandingan.",
+        "老板特别喜欢看表格形式的报告。",
+        "领导希望每周五前收到汇报。",
+        "客户总是要求附上原文链接。",
+    ],
+)
+def test_a_role_noun_that_likes_or_wants_is_someone_else(text: str) -> None:
+    """A memory is the user's: a role noun opening a clause before a verb of liking or wanting
+    is another person's wish (a real local model wrote "老板特别喜欢看表格形式的报告。")."""
+    assert other_person(text) == "role_subject"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Manager who prefers short answers.",
+        "Works as a manager and likes tables.",
+        "Teacher who wants lesson plans in tables.",
+        "Guru SD yang suka contoh konkret.",
+        "Bekerja sebagai manajer; suka jawaban singkat.",
+        "客户经理，偏好简短回答。",
+        "作为经理，希望回答简短。",
+        "喜欢表格形式的报告。",
+    ],
+)
+def test_the_users_own_role_before_a_wish_is_not_someone_else(text: str) -> None:
+    assert other_person(text) is None
