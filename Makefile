@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 UV := $(BIN)/uv
 INSTALL := $(UV) pip install --quiet --python $(BIN)/python -c constraints.txt
 
-.PHONY: console test lint typecheck pytest browser install install-dev install-eval bench-venv lock baselines redteam local-llm clean
+.PHONY: console test lint typecheck pytest browser install install-dev install-eval bench-venv lock baselines redteam local-llm local-llm-test clean
 
 $(UV):
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,9 @@ test: lint typecheck pytest  ## the whole suite: ruff, mypy, pytest on a real Po
 
 local-llm: $(VENV)/.installed  ## a real model: build llama.cpp's server once, pinned weights, serve on 127.0.0.1:8080
 	$(BIN)/ingat llm serve
+
+local-llm-test: $(VENV)/.installed-dev  ## the LLM paths against the real local model (builds it on first use)
+	$(BIN)/pytest -m local_llm
 
 redteam: $(VENV)/.installed-dev  ## issue 16's acceptance on the red-team test split (exit 1 until it holds)
 	$(BIN)/pytest tests/eval/test_redteam_gate.py --runxfail -k acceptance

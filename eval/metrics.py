@@ -23,8 +23,13 @@ def _ratio(num: float, den: float) -> float | None:
 
 
 def _f1(p: float | None, r: float | None) -> float | None:
-    if p is None or r is None:
+    """F1; 0 when only one side is defined (no true positive is possible then: a model that
+    writes nothing where writes were expected scores 0, not "undefined", so no gate lets it
+    pass); None when nothing was expected and nothing written."""
+    if p is None and r is None:
         return None
+    if p is None or r is None:
+        return 0.0
     return 2 * p * r / (p + r) if p + r else 0.0
 
 

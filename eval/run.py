@@ -76,15 +76,20 @@ def run_suite(
     resamples: int = 1000,
     show_progress: bool = True,
     concurrency: int | None = None,
+    second_opinions: bool = True,
 ) -> dict[str, Any]:
-    """Run ``suite`` on ``dataset``; returns the §10.3 result (plus ``by_language``)."""
+    """Run ``suite`` on ``dataset``; returns the §10.3 result (plus ``by_language``).
+
+    ``second_opinions=False`` skips the LLM second opinion (GEval, ragas) of a model provider.
+    """
     cases = SUITES.get(suite).load(dataset)
     runner = SuiteRunner(suite, settings, strategy=strategy, prompt_version=prompt_version)
     tick = progress_bar(len(cases)) if show_progress else (lambda _n: None)
     with _engine(settings, engine, suite) as db:
         pairs = runner.run_all(db, cases, concurrency or default_concurrency(settings), tick)
     result = runner.result(str(dataset), pairs, resamples)
-    add_second_opinions(result, settings, [c.model_dump(mode="json") for c in cases])
+    if second_opinions:
+        add_second_opinions(result, settings, [c.model_dump(mode="json") for c in cases])
     return result
 
 

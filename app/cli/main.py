@@ -523,6 +523,43 @@ def eval_gate(
         raise typer.Exit(1)
 
 
+@eval_app.command("prompt-gate")
+def eval_prompt_gate(
+    rebaseline: Annotated[
+        bool, typer.Option("--rebaseline", help="Make new local baselines (on purpose).")
+    ] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="Run even when the prompts are unchanged.")
+    ] = False,
+    markdown_out: Annotated[
+        Path | None, typer.Option("--markdown", help="Write the Markdown summary here.")
+    ] = None,
+) -> None:
+    """Gate a change to core/prompts/ with the real local model; a no-op when they are unchanged."""
+    from app.local_llm.build import default_paths
+    from app.local_llm.models import DEFAULT_LOCAL_MODEL, LOCAL_MODELS
+    from app.local_llm.prompt_gate import run_prompt_gate
+    from eval.gate import markdown
+
+    model = LOCAL_MODELS.get(DEFAULT_LOCAL_MODEL)
+    run = run_prompt_gate(
+        load_settings(), model, default_paths(), rebaseline=rebaseline, force=force, say=_say
+    )
+    if not run.ran:
+        _say(f"ingat: prompt gate not needed: {run.why}")
+        return
+    _say(f"ingat: prompt gate: {run.why}")
+    summary = "\n".join(
+        markdown(checks, f"{suite} prompt gate ({model.name})")
+        for suite, checks in run.checks.items()
+    )
+    typer.echo(summary)
+    if markdown_out:
+        markdown_out.write_text(summary, encoding="utf-8")
+    if not run.passed:
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """Entry point: run the CLI and render core errors once."""
     try:

@@ -59,6 +59,26 @@ def test_extraction_metrics_by_hand() -> None:
     assert [c.passed for c in cases] == [False, False, True, False, True, False]
 
 
+def test_writing_nothing_where_writes_were_expected_is_f1_zero_and_fails_the_gate() -> None:
+    """A model (or prompt) that writes nothing must not score "undefined": the gate would let it
+    pass every F1 check (a degraded prompt that made a small model silent did)."""
+    from eval.gate import run_gate
+    from eval.run import outcome_json
+
+    silent = [ext(id=f"c{i}", missed_adds=1, wrote_nothing=True) for i in range(20)]
+    working = [ext(id=f"c{i}", true_adds=1, written_total=1) for i in range(20)]
+    f1 = extraction_metrics()["f1"]
+    assert f1(silent) == 0.0 and f1(working) == 1.0
+    assert f1([ext(expected_nothing=True, wrote_nothing=True)]) is None
+
+    def result(outcomes: list[ExtractionOutcome]) -> dict[str, object]:
+        cases = [{"id": o.id, "outcome": outcome_json(o)} for o in outcomes]
+        return {"suite": "extraction", "cases": cases}
+
+    checks = run_gate(result(working), result(silent), resamples=200)
+    assert "f1" in {c.name for c in checks if not c.passed}
+
+
 def test_judge_metrics_and_kappa_by_hand() -> None:
     # tp=3, fn=1, fp=1, tn=5
     cases = (
