@@ -71,8 +71,8 @@ class LocalLLMPaths:
 
 
 def default_paths() -> LocalLLMPaths:
-    """``.ingat/llm`` of the working directory (``ACEH_RAG_LOCAL_LLM_DIR`` overrides it)."""
-    return LocalLLMPaths(Path(os.environ.get("ACEH_RAG_LOCAL_LLM_DIR", ".ingat/llm")).resolve())
+    """``.ingat/llm`` of the working directory (next to the embedded database's ``.ingat/pg``)."""
+    return LocalLLMPaths(Path(".ingat/llm").resolve())
 
 
 def _run(cmd: Sequence[str], what: str, env: dict[str, str] | None = None) -> None:
