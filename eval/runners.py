@@ -25,7 +25,7 @@ from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import AuditLog, MemoryCategory, MessageRole, UserMemory
 from core.embeddings.hashing import HashingEmbedder
-from core.endpoint.errors import is_endpoint_failure
+from core.endpoint.errors import call_failure, is_endpoint_failure
 from core.errors import ModelTimeout, ModelUnavailable
 from core.gates.reasons import Reason
 from core.judge.judges import Judge, Note
@@ -156,8 +156,10 @@ class _Recording:
 def _failure_code(reason: str, status: Any) -> str:
     """The :func:`core.endpoint.errors.call_failure` code of a failure recorded in an audit row."""
     if reason == Reason.timeout:
-        return "timeout"
-    return f"http_{status}" if isinstance(status, int) else "unreachable"
+        return call_failure(ModelTimeout(reason))
+    return call_failure(
+        ModelUnavailable(reason, status=status if isinstance(status, int) else None)
+    )
 
 
 def _scripted_failure(kind: str) -> ModelUnavailable:

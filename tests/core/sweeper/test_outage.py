@@ -19,7 +19,7 @@ from core.config.settings import load_settings
 from core.db.availability import database_unavailable
 from core.db.embedded import embedded_status, ensure_embedded, stop_embedded
 from core.db.engine import session_scope
-from core.db.models import AuditLog, Conversation, UserMemory
+from core.db.models import UserMemory
 from core.llm.rules import RulesProvider
 from core.llm.scripted import ScriptedProvider
 from core.prompts.loader import load_file_prompt
@@ -27,6 +27,7 @@ from core.sweeper.backoff import Backoff
 from core.sweeper.factory import build_sweeper
 from core.sweeper.sweeper import SWEEP_RESUMED, SWEEP_UNAVAILABLE
 from tests.conftest import conversation
+from tests.core.sweeper.test_faults import counts
 
 
 def seed_due(engine: Engine, first: int, n: int) -> list[uuid.UUID]:
@@ -40,17 +41,9 @@ def seed_due(engine: Engine, first: int, n: int) -> list[uuid.UUID]:
 
 def written(engine: Engine) -> tuple[int, int, int, int]:
     """(memories, distinct memory texts, 'add' audit rows, conversations marked done)."""
+    rows, adds, done = counts(engine)
     with session_scope(engine) as s:
-        rows = s.execute(select(func.count()).select_from(UserMemory)).scalar_one()
         texts = s.execute(select(func.count(func.distinct(UserMemory.text)))).scalar_one()
-        adds = s.execute(
-            select(func.count()).select_from(AuditLog).where(AuditLog.action == "add")
-        ).scalar_one()
-        done = s.execute(
-            select(func.count())
-            .select_from(Conversation)
-            .where(Conversation.meta.has_key("memory_consolidated_through"))
-        ).scalar_one()
     return rows, texts, adds, done
 
 
