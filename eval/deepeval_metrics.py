@@ -122,7 +122,7 @@ class CoreDeepEvalLLM(DeepEvalBaseLLM):  # type: ignore[no-untyped-call]
         text = self._completion.complete(
             "You are a careful evaluator. Reply with one JSON object only.",
             prompt + "\n\nJSON schema of the reply:\n" + json.dumps(schema.model_json_schema()),
-            json_mode=True,
+            schema=schema.model_json_schema(),
         )
         return schema.model_validate_json(text)
 

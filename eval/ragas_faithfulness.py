@@ -39,7 +39,7 @@ class CoreRagasLLM(InstructorBaseRagasLLM):
             prompt
             + "\n\nJSON schema of the reply:\n"
             + json.dumps(response_model.model_json_schema()),
-            json_mode=True,
+            schema=response_model.model_json_schema(),
         )
         return response_model.model_validate_json(text)
 

@@ -9,7 +9,7 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import openai
 
@@ -17,8 +17,8 @@ from core.config.settings import LLMSettings
 from core.embeddings.hashing import HashingEmbedder
 from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import call_failure
-from core.gates.content import detect
-from core.gates.reasons import Reason
+from core.endpoint.structured import structured_reply
+from core.judge.checks import NUMBER, refusal, states_law
 from core.language import CJK_RUN, Matcher, compiled, packs, topic, union
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
@@ -51,12 +51,10 @@ class Judge(Protocol):
         ...
 
 
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 # Capitalized words inside a sentence (not its first word) are names the note must contain; the
 # judge sees one sentence, so a capital after "dr. " is a name, not a new sentence.
 _NAME = re.compile(r"(?<!^)\b[A-Z][a-z]{2,}\b")
 _CAPITALIZED = re.compile(r"\b[A-Z][a-z]{2,}\b")
-_LEGAL = {Reason.corpus_or_legal_fact, Reason.user_claim_about_law}
 
 
 def _norm(text: str) -> str:
@@ -133,7 +131,7 @@ class RulesJudge:
 
     def judge(self, sentence: str, notes: list[Note]) -> Verdict:
         """Supported when one note is close enough and agrees on polarity, numbers and names."""
-        if not notes or any(h.reason in _LEGAL for h in detect(sentence)):
+        if not notes or states_law(sentence):
             return Verdict(False)
         vectors = self._embedder.embed([sentence] + [n.text for n in notes])
         query = vectors[0]
@@ -161,14 +159,59 @@ class RulesJudge:
             return False  # the sentence adds or changes details the note does not have
         if _substituted(said, noted):
             return False  # "every month" for "every quarter": one detail swapped for another
-        if not set(_NUMBER.findall(sentence)) <= set(_NUMBER.findall(note)):
+        if not set(NUMBER.findall(sentence)) <= set(NUMBER.findall(note)):
             return False
         names = set(_NAME.findall(sentence)) - _vocabulary().forms_of_address
         return names <= set(_CAPITALIZED.findall(note))
 
 
+RELATIONS = ("same", "opposite", "changed", "added", "law", "none")
+"""What a model judge may say of the sentence against its note; only ``same`` supports."""
+
+
+def judge_schema(note_ids: list[str]) -> dict[str, Any]:
+    """The judge reply's JSON schema: a known note id (or null) and one of :data:`RELATIONS`.
+
+    Small enough for grammar engines; the id enum means a constrained model cannot name a note
+    that is not there.
+    """
+    return {
+        "type": "object",
+        "properties": {
+            "memory_id": {"enum": [*note_ids, None]},
+            "relation": {"enum": list(RELATIONS)},
+        },
+        "required": ["memory_id", "relation"],
+        "additionalProperties": False,
+    }
+
+
+def read_verdict(data: object, notes: list[Note], sentence: str) -> Verdict:
+    """The program's verdict on a judge reply: supported only when the reply names a known note as
+    the ``same`` claim (``{"supported": true, "memory_id": …}`` of judge-v1 too) and no fixed check
+    (:func:`core.judge.checks.refusal`) refuses that note. Anything else is not supported; a reply
+    of neither shape is ``malformed``."""
+    if isinstance(data, dict) and data.get("relation") in RELATIONS:
+        claimed = data["relation"] == "same"
+    elif isinstance(data, dict) and isinstance(data.get("supported"), bool):
+        claimed = data["supported"]
+    else:  # neither reply shape: the judge did not answer the question it was asked
+        return Verdict(False, failure="malformed")
+    by_id = {n.id: n for n in notes}
+    memory_id = data.get("memory_id")
+    if not claimed or not isinstance(memory_id, str) or memory_id not in by_id:
+        return Verdict(False)
+    if refusal(sentence, by_id[memory_id].text) is not None:
+        return Verdict(False)
+    return Verdict(True, memory_id)
+
+
 class OpenAIJudge:
-    """LLM judge through any OpenAI-compatible endpoint, with the versioned judge prompt."""
+    """LLM judge through any OpenAI-compatible endpoint, with the versioned judge prompt.
+
+    The reply is asked for in the strictest structured form the endpoint takes
+    (:mod:`core.endpoint.structured`); the model proposes, :func:`read_verdict` decides.
+    """
 
     def __init__(
         self, settings: LLMSettings, prompt: Prompt, model: str, tracer: Tracer | None = None
@@ -180,6 +223,8 @@ class OpenAIJudge:
 
     def judge(self, sentence: str, notes: list[Note]) -> Verdict:
         """One call that sees only the sentence and the notes; any failure is 'not supported'."""
+        if not notes:
+            return Verdict(False)
         payload = json.dumps(
             {"sentence": sentence, "notes": [{"id": n.id, "text": n.text} for n in notes]},
             ensure_ascii=False,
@@ -191,22 +236,23 @@ class OpenAIJudge:
             prompt_version=self._prompt.version,
         ) as generation:
             try:
-                response = self._client.chat.completions.create(
+                reply = structured_reply(
+                    self._client,
                     model=self._model,
                     messages=[
                         {"role": "system", "content": self._prompt.text},
                         {"role": "user", "content": payload},
                     ],
-                    response_format={"type": "json_object"},
-                    temperature=0,
+                    name="claim_verdict",
+                    schema=judge_schema([n.id for n in notes]),
+                    generation=generation,
                 )
-                generation.usage_from(response)
-                data = json.loads(response.choices[0].message.content or "{}")
-            except (openai.OpenAIError, ValueError, IndexError, AttributeError) as exc:
+                data = json.loads(reply or "{}")
+            except (openai.OpenAIError, ValueError) as exc:
                 generation.outcome = type(exc).__name__
                 # Fail closed: an unjudged sentence is not shown.
                 return Verdict(False, failure=call_failure(exc))
-        known = {n.id for n in notes}
-        memory_id = data.get("memory_id") if isinstance(data, dict) else None
-        supported = isinstance(data, dict) and data.get("supported") is True and memory_id in known
-        return Verdict(bool(supported), memory_id if supported else None)
+            verdict = read_verdict(data, notes, sentence)
+            if verdict.failure:
+                generation.outcome = verdict.failure
+            return verdict

@@ -7,11 +7,12 @@ endpoint, timeouts, error split and Langfuse tracing as everything else.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from core.config.settings import LLMSettings
 from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import translated
+from core.endpoint.structured import structured_reply
 from core.observability.tracing import NullTracer, Tracer
 
 
@@ -23,8 +24,20 @@ class Completion(Protocol):
         """The model name."""
         ...
 
-    def complete(self, system: str, user: str, *, json_mode: bool = False) -> str:
-        """The reply text; raises :class:`ModelUnavailable` or :class:`ModelTimeout`."""
+    def complete(
+        self,
+        system: str,
+        user: str,
+        *,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
+    ) -> str:
+        """The reply text; raises :class:`ModelUnavailable` or :class:`ModelTimeout`.
+
+        ``json_mode`` asks for one JSON object; ``schema`` (implies JSON) asks for that shape in
+        the strictest form the endpoint takes, so a grammar-constrained local model can only
+        answer it.
+        """
         ...
 
 
@@ -44,18 +57,35 @@ class OpenAICompletion:
         """The model name."""
         return self._model
 
-    def complete(self, system: str, user: str, *, json_mode: bool = False) -> str:
-        """One completion at temperature 0."""
+    def complete(
+        self,
+        system: str,
+        user: str,
+        *,
+        json_mode: bool = False,
+        schema: dict[str, Any] | None = None,
+    ) -> str:
+        """One completion at temperature 0 (structured when ``schema`` is given)."""
+        messages: list[Any] = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": user},
+        ]
         with self._tracer.generation(
             self._purpose, model=self._model, prompt_name=self._purpose, prompt_version="inline"
         ) as generation:
             with translated("the judge model"):
+                if schema is not None:
+                    return structured_reply(
+                        self._client,
+                        model=self._model,
+                        messages=messages,
+                        name=str(schema.get("title") or "reply"),
+                        schema=schema,
+                        generation=generation,
+                    )
                 response = self._client.chat.completions.create(  # type: ignore[call-overload]
                     model=self._model,
-                    messages=[
-                        {"role": "system", "content": system},
-                        {"role": "user", "content": user},
-                    ],
+                    messages=messages,
                     temperature=0,
                     response_format={"type": "json_object" if json_mode else "text"},
                 )

@@ -94,9 +94,11 @@ def test_geval_judges_memory_equivalence_through_the_core_adapter() -> None:
     assert out["model"] == "judge-m"
     assert out["cases"] == {"c1": pytest.approx(0.9)}  # c2 wrote and expected nothing
     assert out["pass_rate"] == 1.0
-    # the judge saw the written and the expected memories, and JSON mode was asked for
+    # the judge saw the written and the expected memories, and deepeval's reply schema was asked
+    # for in the strictest form (a grammar-constrained local model can only answer that shape)
     last = llm.requests[-1]["body"]
-    assert last["response_format"] == {"type": "json_object"}
+    assert last["response_format"]["type"] == "json_schema"
+    assert "score" in last["response_format"]["json_schema"]["schema"]["properties"]
     prompt = last["messages"][1]["content"]
     assert "Prefers short answers." in prompt and "Wants brief replies." in prompt
 

@@ -63,7 +63,9 @@ def test_faithfulness_runs_beside_the_claim_judge(tmp_path: Path, settings: Sett
     assert len(bodies) == 4
     assert "You prefer short answers in Indonesian." in bodies[0]["messages"][1]["content"]
     assert "Prefers short answers in Indonesian." in bodies[1]["messages"][1]["content"]
-    assert all(b["response_format"] == {"type": "json_object"} for b in bodies)
+    # each call asked for ragas' own reply model as a schema (what a local grammar engine needs)
+    assert all(b["response_format"]["type"] == "json_schema" for b in bodies)
+    assert "statements" in bodies[0]["response_format"]["json_schema"]["schema"]["properties"]
 
 
 def test_a_failing_model_leaves_cases_unjudged(tmp_path: Path, settings: Settings) -> None:

@@ -127,12 +127,82 @@ def test_llm_judge_sees_only_the_sentence_and_the_notes() -> None:
     "content", ['{"supported": true, "memory_id": "m9"}', "not json", '{"supported": "yes"}']
 )
 def test_llm_judge_fails_closed(content: str) -> None:
-    """Not supported, and why: a reply that is not JSON is 'malformed', an HTTP error its status
+    """Not supported, and why: a reply that is not JSON or of no known shape is 'malformed', an
+    HTTP error its status
     (an evaluation counts the latter as a failed model call, not as the judge's verdict)."""
     with serve(Behaviour(content=content)) as fake:
         judge = OpenAIJudge(LLMSettings(base_url=fake.base_url), load_file_prompt("judge"), "m")
         verdict = judge.judge("You prefer short answers.", NOTES)
-        assert verdict == Verdict(False, failure="malformed" if content == "not json" else "")
+        # a reply of neither shape ("supported" not a boolean) did not answer: malformed
+        malformed = content != '{"supported": true, "memory_id": "m9"}'
+        assert verdict == Verdict(False, failure="malformed" if malformed else "")
     with serve(Behaviour(status=500)) as fake:
         judge = OpenAIJudge(LLMSettings(base_url=fake.base_url), load_file_prompt("judge"), "m")
         assert judge.judge("You prefer short answers.", NOTES) == Verdict(False, failure="http_500")
+
+
+def _llm_judge(base_url: str, version: str = "judge-v2") -> OpenAIJudge:
+    return OpenAIJudge(LLMSettings(base_url=base_url), load_file_prompt("judge", version), "m")
+
+
+@pytest.mark.parametrize(
+    ("reply", "sentence", "expected"),
+    [
+        ({"memory_id": "m1", "relation": "same"}, "Brief Indonesian answers, as you like.", True),
+        ({"memory_id": "m1", "relation": "opposite"}, "You like long English answers.", False),
+        ({"memory_id": "m2", "relation": "changed"}, "You work at Bank Mega.", False),
+        ({"memory_id": None, "relation": "none"}, "Your son starts school.", False),
+        ({"memory_id": "m9", "relation": "same"}, "You prefer short answers.", False),
+        # the model says "same", the fixed checks refuse: a number the note lacks …
+        ({"memory_id": "m1", "relation": "same"}, "You prefer 3-line answers in Indonesian.", False),
+        # … a law restated next to a note about it …
+        (
+            {"memory_id": "m2", "relation": "same"},
+            "Article 5 of the banking law requires written consent.",
+            False,
+        ),
+        # … a health condition no note holds
+        ({"memory_id": "m1", "relation": "same"}, "You have diabetes, so short answers.", False),
+        # judge-v1's reply shape is still read
+        ({"supported": True, "memory_id": "m4"}, "Anda suka tabel.", True),
+    ],
+)
+def test_the_program_decides_on_the_llm_judges_proposal(
+    reply: dict[str, object], sentence: str, expected: bool
+) -> None:
+    with serve(Behaviour(content=json.dumps(reply))) as fake:
+        verdict = _llm_judge(fake.base_url).judge(sentence, NOTES)
+    assert verdict.supported is expected
+    assert verdict.memory_id == (reply.get("memory_id") if expected else None)
+    assert verdict.failure == ""
+
+
+def test_the_llm_judge_asks_for_its_schema_with_the_note_ids() -> None:
+    reply = json.dumps({"memory_id": "m3", "relation": "same"})
+    with serve(Behaviour(content=reply)) as fake:
+        assert _llm_judge(fake.base_url).judge("你爱吃桃子。", NOTES) == Verdict(True, "m3")
+    [req] = fake.requests
+    schema = req["body"]["response_format"]["json_schema"]["schema"]
+    assert schema["properties"]["memory_id"]["enum"] == ["m1", "m2", "m3", "m4", None]
+    assert schema["required"] == ["memory_id", "relation"]
+
+
+def test_a_llama_cpp_style_server_gets_the_judge_schema_as_its_grammar() -> None:
+    """llama.cpp refuses ``json_schema`` with a 500 naming the response format; the judge then
+    sends ``json_object`` with the schema (compiled to a grammar there) and remembers it."""
+    reply = json.dumps({"memory_id": "m1", "relation": "same"})
+    behaviour = Behaviour(content=reply, schema_status=500)
+    with serve(behaviour) as fake:
+        judge = _llm_judge(fake.base_url)
+        assert judge.judge("Short Indonesian answers, as you prefer.", NOTES).supported
+        assert judge.judge("Short Indonesian answers, as you prefer.", NOTES).supported
+    forms = [r["body"]["response_format"] for r in fake.requests]
+    assert [f["type"] for f in forms] == ["json_schema", "json_object", "json_object"]
+    assert forms[1]["schema"]["properties"]["relation"]["enum"][0] == "same"
+
+
+def test_a_judge_reply_that_is_not_an_object_is_malformed() -> None:
+    with serve(Behaviour(content="[true]")) as fake:
+        assert _llm_judge(fake.base_url).judge("You prefer short answers.", NOTES) == Verdict(
+            False, failure="malformed"
+        )

@@ -1,0 +1,83 @@
+"""The judge's checks that no model may relax: law, specifics, and sensitive content.
+
+Whatever a model judge answers, a sentence is not supported by a note when it states what a law or
+document says (seed 001: corpus facts restated as memories are rejected), holds a specific the note
+does not — a number, a name or place, a code, a quoted string, found as the grounding gate finds
+them in a memory (:func:`core.gates.grounding.specifics`) — or says something the
+content gates flag (a health condition, another person, an identifier …) that the note does not.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from core.gates.content import detect
+from core.gates.grounding import specifics
+from core.gates.normalize import fold
+from core.gates.reasons import Reason
+from core.language import has_cjk
+
+NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+LEGAL = frozenset({Reason.corpus_or_legal_fact, Reason.user_claim_about_law})
+
+
+def states_law(sentence: str) -> bool:
+    """True when the sentence states what a law, regulation or document says."""
+    return any(h.reason in LEGAL for h in detect(sentence))
+
+
+def numbers_of(text: str) -> set[str]:
+    """The numbers written in digits in ``text`` (after NFKC: full-width digits count)."""
+    return set(NUMBER.findall(unicodedata.normalize("NFKC", text)))
+
+
+# "I've", "Wise's": the assistant's own contractions and possessives are not names.
+_CLITIC = re.compile(r"(?<=\w)['’]\w{1,2}\b")
+# "Jakarta-based", "Series-A": each part of a hyphenated compound is read as its own word.
+_HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
+
+
+def _plain(text: str) -> str:
+    return _HYPHEN.sub(" ", _CLITIC.sub("", unicodedata.normalize("NFKC", text)))
+
+
+def same_script(sentence: str, note: str) -> bool:
+    """Both written in Chinese characters, or both not: only then can names be compared."""
+    return has_cjk(sentence) == has_cjk(note)
+
+
+def missing_specific(sentence: str, note: str) -> str | None:
+    """The kind of the first specific of ``sentence`` (:func:`core.gates.grounding.specifics`:
+    number, code, quotation, name) that ``note`` does not hold, or None.
+
+    Numbers always count; names, codes and quotations only when both are written in the same
+    script (a name may be transliterated across scripts: "Jakarta", "雅加达").
+    """
+    note_numbers = numbers_of(note) | {v for k, v in specifics(note) if k == "number"}
+    noted = fold(_plain(note))
+    comparable = same_script(sentence, note)
+    for kind, value in specifics(_plain(sentence)):
+        if kind == "number":
+            if value not in note_numbers:
+                return kind
+        elif comparable and not re.search(rf"(?<![a-z0-9]){re.escape(value)}(?![a-z0-9])", noted):
+            return kind
+    return None
+
+
+def refusal(sentence: str, note: str) -> str | None:
+    """Why ``note`` cannot support ``sentence`` whatever a judge says, or None.
+
+    ``law``: the sentence states a legal or document fact; ``specific:<kind>``: it has a number,
+    name, code or quotation the note lacks; ``content:<reason>``: a content gate flags the
+    sentence for a reason it does not flag the note for.
+    """
+    if states_law(sentence):
+        return "law"
+    missing = missing_specific(sentence, note)
+    if missing is not None:
+        return f"specific:{missing}"
+    noted = {h.reason for h in detect(note)}
+    extra = sorted({h.reason.value for h in detect(sentence)} - {r.value for r in noted})
+    return f"content:{extra[0]}" if extra else None
