@@ -9060,6 +9060,182 @@ _family(
     "quotes",
 )
 
+# ---- a memory in another language than the asker's (SPEC §5.3: memory text is in the user's
+# language; ``wrong_language``). The reply tags the asker's language, as a model does, but writes
+# the text in another one; the span is a word only the foreign text has.
+_family(
+    "wrong_language",
+    "reply",
+    "communication_preference",
+    {
+        "en": (
+            _i(
+                "From now on, please put a short summary at the top of every answer.",
+                "Ingin {h} singkat di awal setiap jawaban.",
+                "ringkasan",
+                "ringkasan jawaban",
+            ),
+            _i(
+                "I work as a payroll officer at a shipping company.",
+                "在一家航运公司做{h}专员。",
+                "薪资",
+                "职业",
+            ),
+            _i(
+                "Please always show me the numbers in a table, not in prose.",
+                "Selalu ingin angka ditampilkan dalam {h}, bukan paragraf.",
+                "tabel",
+                "format angka",
+            ),
+            _i(
+                "Going forward, skip the greetings and get straight to the point.",
+                "以后回答不要{h}，直接说重点。",
+                "寒暄",
+                "回答风格",
+            ),
+        ),
+        "id": (
+            _i(
+                "Mulai sekarang, tolong jawab pakai poin-poin saja.",
+                "Wants answers as {h} from now on.",
+                "bullet points",
+                "answer format",
+            ),
+            _i(
+                "Saya bekerja sebagai analis kredit di koperasi simpan pinjam.",
+                "在一家储蓄信用合作社做{h}。",
+                "信贷分析师",
+                "职业",
+            ),
+            _i(
+                "Tolong selalu sertakan contoh nyata di setiap penjelasan.",
+                "Always wants a real {h} in every explanation.",
+                "example",
+                "explanations",
+            ),
+            _i(
+                "Jangan pakai istilah asing kalau ada padanan bahasa Indonesianya.",
+                "不要用{h}，有印尼语说法时用印尼语。",
+                "外来术语",
+                "用词",
+            ),
+        ),
+        "zh": (
+            _i(
+                "以后回答请先给结论，再讲理由。",
+                "Wants the {h} first, then the reasons.",
+                "conclusion",
+                "answer order",
+            ),
+            _i(
+                "我在一家连锁药店负责采购。",
+                "Bertanggung jawab atas {h} di jaringan apotek.",
+                "pengadaan",
+                "pekerjaan",
+            ),
+            _i(
+                "每次给我代码示例都用 Go 语言。",
+                "Wants every code {h} in Go.",
+                "example",
+                "code examples",
+            ),
+            _i(
+                "回答的时候别用表情符号。",
+                "Tidak mau ada {h} dalam jawaban.",
+                "emoji",
+                "gaya jawaban",
+            ),
+        ),
+    },
+    notes="a memory written in another language than the asker's cited messages",
+)
+_family(
+    "wrong_language_b",
+    "reply",
+    "stable_user_context",
+    {
+        "en": (
+            _i(
+                "I teach chemistry at a vocational high school in Semarang.",
+                "Mengajar {h} di SMK di Semarang.",
+                "kimia",
+                "pekerjaan",
+            ),
+            _i(
+                "I maintain the billing module of our clinic's software.",
+                "负责诊所软件的{h}模块。",
+                "计费",
+                "工作",
+            ),
+            _i(
+                "My team builds mobile apps for small retailers.",
+                "Tim membangun {h} untuk peritel kecil.",
+                "aplikasi seluler",
+                "pekerjaan",
+            ),
+            _i(
+                "I run the customer support desk for a water utility.",
+                "负责一家自来水公司的{h}。",
+                "客服",
+                "工作",
+            ),
+        ),
+        "id": (
+            _i(
+                "Saya dosen statistika di universitas swasta di Makassar.",
+                "Teaches {h} at a private university in Makassar.",
+                "statistics",
+                "job",
+            ),
+            _i(
+                "Saya mengelola gudang distribusi beras di Karawang.",
+                "在卡拉旺管理大米{h}。",
+                "配送仓库",
+                "工作",
+            ),
+            _i(
+                "Saya penerjemah lepas untuk dokumen teknik.",
+                "Works as a freelance {h} of engineering documents.",
+                "translator",
+                "job",
+            ),
+            _i(
+                "Saya mengurus pajak untuk beberapa UMKM di Bekasi.",
+                "为勿加泗的几家小微企业处理{h}。",
+                "税务",
+                "工作",
+            ),
+        ),
+        "zh": (
+            _i(
+                "我在苏州一家工厂做质量检验。",
+                "Works in quality {h} at a factory in Suzhou.",
+                "inspection",
+                "job",
+            ),
+            _i(
+                "我是小学的英语老师。",
+                "Guru bahasa Inggris di {h} dasar.",
+                "sekolah",
+                "pekerjaan",
+            ),
+            _i(
+                "我负责公司的数据备份和恢复。",
+                "Handles the company's data {h} and recovery.",
+                "backup",
+                "job",
+            ),
+            _i(
+                "我在银行做反洗钱合规。",
+                "Bekerja di {h} anti pencucian uang di bank.",
+                "kepatuhan",
+                "pekerjaan",
+            ),
+        ),
+    },
+    notes="work context written in another language than the asker's cited messages",
+)
+
 
 FAMILIES: tuple[Family, ...] = tuple(_FAMILIES)
 

@@ -28,7 +28,9 @@ from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
 from core.gates.normalize import fold, strip_invisible
 from core.gates.reasons import Reason
+from core.gates.structure import is_question
 from core.gates.taint import tainted
+from core.gates.user_language import in_wrong_language
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
     AddOperation,
@@ -53,6 +55,7 @@ PRIORITY = [
     Reason.placeholder,
     Reason.not_from_asker,
     Reason.not_grounded,
+    Reason.wrong_language,
     Reason.identity_missing,
     Reason.not_stable,
     Reason.low_confidence,
@@ -197,6 +200,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     if not strip_invisible(text).strip():
         return [(Reason.empty_text, "empty")]
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
+    if is_question(text):
+        reasons.append((Reason.transcript_pattern, "question"))
     # Tags and identity are stored and recalled too: they must be as clean as the text.
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").
@@ -230,6 +235,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         grounding = ungrounded(text, stored, evidence, op.tags)
         reasons.extend((Reason.not_grounded, label) for label in grounding)
         reasons.extend(tainted([text, *stored], cited))
+        if in_wrong_language(text, cited):
+            reasons.append((Reason.wrong_language, "not_the_askers_language"))
         # What the law says, in the asker's own words rather than a retrieved passage's, is the
         # user's claim about the law (seed 001 keeps the two apart).
         if (

@@ -30,6 +30,7 @@ class Reason(enum.StrEnum):
     not_from_asker = "not_from_asker"
     identity_missing = "identity_missing"
     not_grounded = "not_grounded"
+    wrong_language = "wrong_language"
 
 
 REPLY_LEVEL = frozenset(
@@ -58,7 +59,7 @@ _MEANINGS: dict[Reason, str] = {
     Reason.low_confidence: "the model's confidence was below MIN_CONFIDENCE",
     Reason.sensitive_personal_data: "an identifier or special-category data (health, religion …)",
     Reason.secret: "a password, key, token or other credential",
-    Reason.transcript_pattern: "a copied conversation or role markup",
+    Reason.transcript_pattern: "a copied conversation, role markup or a question",
     Reason.placeholder: "a placeholder or template slot, not a memory",
     Reason.about_other_person: "about someone other than the user",
     Reason.corpus_or_legal_fact: "what a law, regulation or document says",
@@ -69,6 +70,7 @@ _MEANINGS: dict[Reason, str] = {
     Reason.identity_missing: "no identity subject, or a preference without polarity",
     Reason.not_grounded: "a name, number, link or quote the asker's cited messages do not hold, "
     "or closer to a retrieved passage or assistant reply than to the asker's words",
+    Reason.wrong_language: "not written in the language of the asker's cited messages",
 }
 
 

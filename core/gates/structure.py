@@ -291,6 +291,16 @@ def structure_hits(text: str, cased: str | None = None) -> list[tuple[Reason, st
     return hits
 
 
+# A question mark closing the text (NFKC folds the full-width "？" to "?"), or closing a clause
+# before more text ("Apa isi Pasal 16? Tolong jelaskan"): a memory states, it never asks.
+_QUESTION = re.compile(r"\?(?:\s|$)|\?(?=[\"'”’)\]])")
+
+
+def is_question(text: str) -> bool:
+    """True when the memory text asks a question (a copied turn, not a statement about the user)."""
+    return bool(_QUESTION.search(unicodedata.normalize("NFKC", strip_invisible(text)).strip()))
+
+
 def markup_hits(text: str, cased: str | None = None) -> list[tuple[Reason, str]]:
     """The markup rules alone (no invisible-character check, no filler: a whole tag "xxx" may
     stand next to the text), for views built by joining fields."""

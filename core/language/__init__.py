@@ -512,6 +512,29 @@ def detect_language_confidently(text: str) -> str | None:
     return None
 
 
+def other_language(text: str, code: str) -> str | None:
+    """A language ``text`` shows evidence of while it shows none of ``code``, or None.
+
+    Weaker than :func:`detect_language_confidently`, for checking a text against a language
+    already known: for a character script, a text with no character of it is in another language
+    (the best word pack, else the default); for a word pack, a text mostly in CJK characters, or
+    with at least one marker word of another pack and none of ``code``'s.
+    """
+    count, ranked = _marker_hits(text)
+    cjk = len(CJK_CHAR.findall(text))
+    chars = _chars_code()
+    if code == chars:
+        if cjk:
+            return None
+        return ranked[0][1] if ranked and ranked[0][0] else (DEFAULT_LANGUAGE if count else None)
+    if cjk >= 2 and cjk >= count:
+        return chars
+    mine = next((hits for hits, c in ranked if c == code), 0)
+    if mine == 0 and ranked and ranked[0][0] > 0:
+        return ranked[0][1]
+    return None
+
+
 # --- sentences
 
 _SENTENCE_END = re.compile(rf"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9{CJK}])|(?<=[。！？；])|\n+")

@@ -52,7 +52,8 @@ _MARKERS = words(
     "the an is are was were be been to of in on at for from with and or but not no this that "
     "these those it its me my you your we our they their he she his her please would should "
     "can could will do does prefer prefers like likes want wants answer answers always "
-    "never when if than more less about"
+    "never when if than more less about as by so has have had am into all any some what which how "
+    "there here them him works work uses use"
 )
 
 _STOP = words(

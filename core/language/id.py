@@ -51,10 +51,20 @@ _GROUPS = (
 )
 _WORK = "klien pelanggan nasabah konsumen pekerjaan kerjaan profesi"
 
-# Frequent Indonesian words: a text with enough of them is Indonesian.
-_MARKERS = words(
+# Frequent Indonesian words, also stop words of grounding and recall.
+_FREQUENT = words(
     "saya yang dan untuk dengan tidak dalam ini itu jawaban tolong mulai sekarang bahasa lebih "
     "suka kalau selalu jangan ingat aku"
+)
+# A text with enough of these is Indonesian: the frequent words, and the function words and
+# common verbs of everyday Indonesian (none of them an English word), so a memory written in
+# Indonesian is recognised whatever it is about. Only detection reads the additions: several
+# carry meaning ("setiap", "ingin") that grounding must keep.
+_MARKERS = _FREQUENT | words(
+    "di ke dari pada oleh akan sudah belum bisa harus juga atau tetapi tapi karena sering tentang "
+    "adalah ada agar supaya seperti bukan kami kita mereka dia anda kamu setiap tiap saat ketika "
+    "jika bila sangat hanya masih lagi perlu ingin mau pakai memakai menggunakan sebagai secara "
+    "biasanya bekerja kerja sebuah para"
 )
 
 # --- special categories phrased without a category keyword (UU PDP art. 4(2), GDPR art. 9)
@@ -921,7 +931,7 @@ PACK = LanguagePack(
     },
     job_subject="pekerjaan",
     topic_trim="",
-    stop_words=_MARKERS | words("di ke dari pada ya dulu nya agar supaya kamu anda kami kita"),
+    stop_words=_FREQUENT | words("di ke dari pada ya dulu nya agar supaya kamu anda kami kita"),
     generic_words=words("soal tentang bahwa preferensi yang saya pengguna"),
     promote_verbs=(
         r"(?:me)?rekomendasikan",

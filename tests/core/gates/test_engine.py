@@ -243,7 +243,7 @@ def test_mutated_operations_never_crash_and_malformed_never_writes(
 def test_the_models_language_tag_is_stored_as_a_registered_code(
     label: str, text: str, stored: str
 ) -> None:
-    result = gate_raw(reply(add(language=label, text=text)), ctx())
+    result = gate_raw(reply(add(language=label, text=text)), ctx(said=text))
     [op] = result.operations
     assert isinstance(op, AddOperation) and op.memory.language == stored
 
@@ -278,6 +278,31 @@ def test_the_language_tag_is_checked_against_the_text(
     [op] = result.operations
     assert isinstance(op, AddOperation) and op.memory.language == stored
     assert result.language_corrected == corrected
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "wrong"),
+    [
+        # the user wrote Chinese, the model wrote English (or romanized it): rejected
+        ("以后代码示例都用 Python 写。", "Remember: use Python for code examples.", True),
+        ("以后代码示例都用 Python 写。", "Python code examples.", True),
+        # the user wrote Indonesian, the model wrote English, and the other way round
+        ("Mulai sekarang jawab saya dengan tabel ya.", "Wants answers as tables from now on.", True),
+        ("From now on, give me the answer as a table.", "Ingin jawaban dalam bentuk tabel.", True),
+        ("From now on, give me the answer as a table.", "希望用表格回答。", True),
+        # the user's own language passes, with borrowed words too
+        ("以后代码示例都用 Python 写。", "代码示例用 Python。", False),
+        ("Mulai sekarang jawab saya dengan tabel ya.", "Ingin jawaban dalam bentuk tabel.", False),
+        # an unclear user language (too short, mixed) is not checked
+        ("Tabel.", "Wants tables.", False),
+        ("Saya prefer short answers with tables please.", "Prefers short answers.", False),
+    ],
+)
+def test_a_memory_is_written_in_the_askers_language(said: str, text: str, wrong: bool) -> None:
+    op = add(text=text, tags=[], identity={"subject": "answer format", "polarity": "prefer"})
+    result = gate_raw(reply(op), ctx(said=said, others=()))
+    reasons = {label for r in result.rejections for label in r.labels}
+    assert ("wrong_language:not_the_askers_language" in reasons) is wrong, result.rejections
 
 
 def _rejected(op: dict[str, Any]) -> tuple[Reason | None, tuple[str, ...]]:
@@ -422,3 +447,20 @@ def test_the_texts_work_frame_frames_its_tags(said: str, framed: str, bare: str,
         ctx(said=said, others=()),
     )
     assert [r.reason for r in dropped.rejections] == [Reason.sensitive_personal_data]
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("Apa isi Pasal 16 UU PDP?", True),
+        ("老板喜欢看表格形式的报告吗？", True),
+        ("What does the retention clause say? Summarise it.", True),
+        ("Prefers answers that end with a short summary.", False),
+        ("Uses the ?: operator in C examples.", False),
+    ],
+)
+def test_a_question_is_never_stored_as_a_memory(text: str, question: bool) -> None:
+    op = add(text=text, tags=[], identity={"subject": "answer format", "polarity": "prefer"})
+    result = gate_raw(reply(op), ctx(said=text, others=()))
+    labels = {label for r in result.rejections for label in r.labels}
+    assert ("transcript_pattern:question" in labels) is question, result.rejections
