@@ -169,8 +169,8 @@ def test_experiment_traces_each_model_call_without_text(
     assert g["langfuse.observation.type"] == "generation"
     assert g["langfuse.observation.model.name"] == "judge-model"
     assert json.loads(g["langfuse.observation.metadata.prompt_name"]) == "judge"
-    assert json.loads(g["langfuse.observation.metadata.prompt_version"]) == "judge-v1"
-    assert g["langfuse.version"] == "judge-v1"
+    assert json.loads(g["langfuse.observation.metadata.prompt_version"]) == "judge-v2"
+    assert g["langfuse.version"] == "judge-v2"
     usage = json.loads(g["langfuse.observation.usage_details"])
     assert usage == {"input": 10, "output": 5}
     # each generation sits inside its item's trace
@@ -197,5 +197,5 @@ def test_langfuse_down_never_fails_an_eval_run(
         monkeypatch.setenv("ACEH_RAG_LLM__BASE_URL", llm.base_url)
         result = run_suite("judge", FIXTURES / "judge.jsonl", load_settings(), show_progress=False)
     # the prompt came from the file (Langfuse answered 500) and every case was judged
-    assert result["prompt_version"] == "judge-v1"
+    assert result["prompt_version"] == "judge-v2"
     assert len(result["cases"]) == len(SUITES.get("judge").load(FIXTURES / "judge.jsonl"))

@@ -102,3 +102,16 @@ def test_langfuse_failure_falls_back_to_the_file(
         prompt = load_prompt("extraction", load_settings())
     assert prompt.source == "file" and prompt.version == "extraction-v2"
     assert any(r["path"].startswith("/api/public/v2/prompts/") for r in fake.requests)
+
+
+def test_the_judge_prompt_names_every_relation_the_program_reads() -> None:
+    """judge-v2 offers exactly the relations core.judge.judges reads, and keeps the seed's rule
+    that a memory note never supports what a law or document says."""
+    from core.judge.judges import RELATIONS
+
+    assert available_versions("judge") == ["judge-v1", "judge-v2"]
+    text = load_file_prompt("judge").text
+    assert load_file_prompt("judge").version == "judge-v2"
+    for relation in RELATIONS:
+        assert f'"{relation}"' in text, relation
+    assert "never supports" in text.lower()
