@@ -21,8 +21,10 @@ from app.local_llm.build import default_paths
 from app.local_llm.models import DEFAULT_LOCAL_MODEL, LOCAL_MODELS
 from app.local_llm.serve import base_url, free_port, start
 from core.config.settings import LLMSettings, load_settings
-from core.judge.judges import Note, OpenAIJudge
-from core.prompts.loader import load_file_prompt
+from core.endpoint import formats
+from core.judge.judges import Note, OpenAIJudge, Verdict
+from core.llm.completion import OpenAICompletion
+from core.prompts.loader import Prompt, load_file_prompt
 from eval.run import run_suite
 
 pytestmark = pytest.mark.local_llm
@@ -136,10 +138,10 @@ def test_a_question_writes_nothing(extraction_result: dict[str, Any]) -> None:
     assert case["written"] == [], case.get("raw_reply")
 
 
-def _judge(local_model: str) -> OpenAIJudge:
+def _judge(local_model: str, prompt: Prompt | None = None) -> OpenAIJudge:
     return OpenAIJudge(
         LLMSettings(base_url=local_model, api_key=SecretStr("local"), timeout_seconds=180),
-        load_file_prompt("judge"),
+        prompt or load_file_prompt("judge"),
         DEFAULT_LOCAL_MODEL,
     )
 
@@ -154,13 +156,101 @@ def test_the_judge_rejects_a_flipped_preference(local_model: str) -> None:
     assert not flipped.supported and flipped.failure == "", flipped
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "As you prefer, here are the points as a bulleted list.",
+        "Karena Anda suka poin-poin, berikut jawabannya dalam daftar.",
+        "按你喜欢的方式，下面用要点列出。",
+    ],
+)
+def test_the_judge_accepts_a_supported_paraphrase(local_model: str, sentence: str) -> None:
+    verdict = _judge(local_model).judge(sentence, NOTES)
+    assert verdict.supported and verdict.memory_id == "m1", verdict
+
+
+def test_a_judge_reply_of_the_wrong_shape_fails_closed(local_model: str) -> None:
+    """A judge prompt that asks the real model for another shape, on an endpoint in plain JSON
+    mode (no schema to hold the model to the contract): not supported, counted as malformed."""
+    formats.remember(local_model, "json_object")
+    wrong = Prompt(
+        name="judge",
+        version="judge-wrong-shape",
+        text='Answer whether the sentence matches a note, as {"answer": "yes"} or '
+        '{"answer": "no"}. Reply with that JSON object only.',
+    )
+    verdict = _judge(local_model, wrong).judge("You prefer bullet points.", NOTES)
+    assert verdict == Verdict(False, failure="malformed"), verdict
+
+
+def _completion(local_model: str) -> OpenAICompletion:
+    return OpenAICompletion(
+        LLMSettings(
+            base_url=local_model,
+            api_key=SecretStr("local"),
+            model=DEFAULT_LOCAL_MODEL,
+            timeout_seconds=180,
+        )
+    )
+
+
+def test_ragas_faithfulness_with_the_real_model(local_model: str) -> None:
+    """ragas' statement and verdict calls, grammar-constrained to ragas' own reply models."""
+    from eval.ragas_faithfulness import faithfulness_cross_check
+
+    cases = [
+        {
+            "id": "supported",
+            "sentence": "You prefer answers as bullet points.",
+            "memories": [{"id": "m1", "text": "Prefers answers in bullet points."}],
+            "label": "supported",
+        },
+        {
+            "id": "flipped",
+            "sentence": "You prefer long paragraphs.",
+            "memories": [{"id": "m1", "text": "Prefers answers in bullet points."}],
+            "label": "unsupported",
+        },
+    ]
+    judged = {
+        "cases": [
+            {"id": "supported", "written": [{"supported": True}]},
+            {"id": "flipped", "written": [{"supported": False}]},
+        ]
+    }
+    out = faithfulness_cross_check(cases, judged, _completion(local_model))
+    assert out["unjudged"] == 0, out
+    assert [r["ragas_supported"] for r in out["cases"]] == [True, False], out
+
+
+def _equivalence(local_model: str, written: str, expected: str) -> float | None:
+    from eval.deepeval_metrics import CoreDeepEvalLLM, llm_equivalence
+
+    result = {
+        "cases": [
+            {
+                "id": "c",
+                "written": [{"op": "add", "text": written}],
+                "expected": {"add": [{"text": expected}], "update": []},
+            }
+        ]
+    }
+    out = llm_equivalence(result, CoreDeepEvalLLM(_completion(local_model)))
+    assert out["unjudged"] == 0, out  # the protocol works: every case gets a score
+    score: float | None = out["cases"]["c"]
+    assert score is not None and 0.0 <= score <= 1.0
+    return score
+
+
+def test_geval_judges_every_case_with_the_real_model(local_model: str) -> None:
+    _equivalence(local_model, "Does not want bullet points.", "Prefers bullet points.")
+
+
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 18 not met: the judge prompt with the 1.5B model rejects supported "
-    "paraphrases (false-reject 0.889 on the prompt-gate subset)",
+    reason="issue 18 finding: with the 1.5B model GEval scores even identical memories 0 (its "
+    "reasons read 'bullet points' as the output's own format); the model is not up to GEval",
 )
-def test_the_judge_accepts_a_supported_paraphrase(local_model: str) -> None:
-    verdict = _judge(local_model).judge(
-        "As you prefer, here are the points as a bulleted list.", NOTES
-    )
-    assert verdict.supported and verdict.memory_id == "m1", verdict
+def test_geval_scores_identical_memories_as_equivalent(local_model: str) -> None:
+    text = "Prefers answers as bullet points."
+    assert (_equivalence(local_model, text, text) or 0.0) >= 0.5

@@ -287,7 +287,11 @@ def test_the_language_tag_is_checked_against_the_text(
         ("以后代码示例都用 Python 写。", "Remember: use Python for code examples.", True),
         ("以后代码示例都用 Python 写。", "Python code examples.", True),
         # the user wrote Indonesian, the model wrote English, and the other way round
-        ("Mulai sekarang jawab saya dengan tabel ya.", "Wants answers as tables from now on.", True),
+        (
+            "Mulai sekarang jawab saya dengan tabel ya.",
+            "Wants answers as tables from now on.",
+            True,
+        ),
         ("From now on, give me the answer as a table.", "Ingin jawaban dalam bentuk tabel.", True),
         ("From now on, give me the answer as a table.", "希望用表格回答。", True),
         # the user's own language passes, with borrowed words too

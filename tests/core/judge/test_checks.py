@@ -19,7 +19,11 @@ from core.judge.checks import numbers_of, refusal
         ("You live in Jakarta.", "住在雅加达。", None),
         ("You moved here in 2019.", "2020年搬到雅加达。", "specific:number"),
         ("Anda menerima laporan tiap １５ hari.", "Menerima laporan tiap 15 hari.", None),
-        ("Pasal 5 UU PDP mewajibkan persetujuan tertulis.", "Sering bertanya tentang UU PDP.", "law"),
+        (
+            "Pasal 5 UU PDP mewajibkan persetujuan tertulis.",
+            "Sering bertanya tentang UU PDP.",
+            "law",
+        ),
         ("Since you have asthma, short answers.", "Prefers short answers.", "content:"),
     ],
 )

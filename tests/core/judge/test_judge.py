@@ -154,7 +154,11 @@ def _llm_judge(base_url: str, version: str = "judge-v2") -> OpenAIJudge:
         ({"memory_id": None, "relation": "none"}, "Your son starts school.", False),
         ({"memory_id": "m9", "relation": "same"}, "You prefer short answers.", False),
         # the model says "same", the fixed checks refuse: a number the note lacks …
-        ({"memory_id": "m1", "relation": "same"}, "You prefer 3-line answers in Indonesian.", False),
+        (
+            {"memory_id": "m1", "relation": "same"},
+            "You prefer 3-line answers in Indonesian.",
+            False,
+        ),
         # … a law restated next to a note about it …
         (
             {"memory_id": "m2", "relation": "same"},
