@@ -156,10 +156,60 @@ def memory_equivalence(model: DeepEvalBaseLLM, threshold: float = 0.5) -> GEval:
     )
 
 
+# Two pairs whose answer is known: a model that scores them wrongly is not up to GEval, and its
+# scores on the real cases would mean nothing.
+CONTROLS = (
+    ("identical", "Prefers answers as bullet points.", "Prefers answers as bullet points.", True),
+    (
+        "reversed",
+        "Does not want bullet points in answers.",
+        "Prefers answers as bullet points.",
+        False,
+    ),
+)
+
+
+def _score(metric: GEval, written: list[str], wanted: list[str], case_id: str) -> float | None:
+    test_case = LLMTestCase(
+        input=case_id,
+        actual_output="\n".join(written) or "(none)",
+        expected_output="\n".join(wanted) or "(none)",
+    )
+    try:
+        return float(metric.measure(test_case))
+    except Exception:  # a judge failure is a missing score, never a crash
+        return None
+
+
 def llm_equivalence(result: dict[str, Any], model: DeepEvalBaseLLM) -> dict[str, Any]:
-    """GEval over every extraction case of ``result``: mean score, pass rate, per case."""
+    """GEval over every extraction case of ``result``: mean score, pass rate, per case.
+
+    The :data:`CONTROLS` run first; when the model scores either on the wrong side of the
+    threshold, no case is scored and ``unfit`` says why (a model not up to GEval is named, never
+    averaged into a figure).
+    """
     threshold = 0.5
     metric = memory_equivalence(model, threshold)
+    controls = {
+        name: _score(metric, [written], [wanted], f"control {name}")
+        for name, written, wanted, _ in CONTROLS
+    }
+    wrong = [
+        name
+        for name, _, _, equivalent in CONTROLS
+        if (score := controls[name]) is None or (score >= threshold) != equivalent
+    ]
+    out: dict[str, Any] = {"model": model.get_model_name(), "controls": controls}
+    if wrong:
+        return out | {
+            "mean": None,
+            "pass_rate": None,
+            "unjudged": 0,
+            "cases": {},
+            "unfit": f"the model scored the {' and '.join(wrong)} control pair wrongly "
+            f"({', '.join(f'{k} {v}' for k, v in controls.items())}); it is not up to GEval, "
+            "so no case was scored",
+        }
     per_case: dict[str, float | None] = {}
     for case in result["cases"]:
         written = [w["text"] for w in case["written"] if w.get("op") in ("add", "update")]
@@ -168,18 +218,9 @@ def llm_equivalence(result: dict[str, Any], model: DeepEvalBaseLLM) -> dict[str,
         wanted += [u["text"] for u in expected.get("update", [])]
         if not written and not wanted:
             continue  # nothing to compare; the deterministic metrics cover empty cases
-        test_case = LLMTestCase(
-            input=case["id"],
-            actual_output="\n".join(written) or "(none)",
-            expected_output="\n".join(wanted) or "(none)",
-        )
-        try:
-            per_case[case["id"]] = float(metric.measure(test_case))
-        except Exception:  # a judge failure is a missing score, never a crash
-            per_case[case["id"]] = None
+        per_case[case["id"]] = _score(metric, written, wanted, case["id"])
     scores = [s for s in per_case.values() if s is not None]
-    return {
-        "model": model.get_model_name(),
+    return out | {
         "mean": sum(scores) / len(scores) if scores else None,
         "pass_rate": sum(s >= threshold for s in scores) / len(scores) if scores else None,
         "unjudged": sum(s is None for s in per_case.values()),

@@ -43,10 +43,13 @@ def summary_lines(result: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     if "llm_equivalence" in result:
         e = result["llm_equivalence"]
-        lines.append(
-            f"GEval memory equivalence ({e['model']}): mean {fmt(e['mean'])}, "
-            f"pass rate {fmt(e['pass_rate'])}, unjudged {e['unjudged']}"
-        )
+        if e.get("unfit"):
+            lines.append(f"GEval memory equivalence ({e['model']}): {e['unfit']}")
+        else:
+            lines.append(
+                f"GEval memory equivalence ({e['model']}): mean {fmt(e['mean'])}, "
+                f"pass rate {fmt(e['pass_rate'])}, unjudged {e['unjudged']}"
+            )
     if "ragas_faithfulness" in result:
         r = result["ragas_faithfulness"]
         lines.append(

@@ -19,6 +19,7 @@ from eval.deepeval_metrics import (
     regression_metrics,
     result_test_case,
 )
+from eval.second_opinions import summary_lines
 from eval.suites import SUITES
 from tests.eval.shipped import ROOT
 from tests.fake_openai import Behaviour, serve
@@ -73,6 +74,10 @@ def test_a_result_without_the_metric_is_an_error_not_a_pass() -> None:
     assert not metric.is_successful()
 
 
+def _score(value: int) -> str:
+    return json.dumps({"reason": "As the steps say.", "score": value})
+
+
 def test_geval_judges_memory_equivalence_through_the_core_adapter() -> None:
     steps = json.dumps({"steps": ["Compare meanings.", "Check for added facts."]})
     score = json.dumps({"reason": "Same preference.", "score": 9})
@@ -86,12 +91,15 @@ def test_geval_judges_memory_equivalence_through_the_core_adapter() -> None:
             {"id": "c2", "written": [], "expected": {"add": [], "update": []}},
         ]
     }
-    with serve(Behaviour(content=steps), Behaviour(content=score)) as llm:
+    # the steps, the two control pairs (identical: 10, reversed: 1), then the case
+    script = [steps, _score(10), _score(1), score]
+    with serve(*(Behaviour(content=c) for c in script)) as llm:
         completion = OpenAICompletion(
             LLMSettings(base_url=llm.base_url, api_key=SecretStr("sk-x"), model="judge-m")
         )
         out = llm_equivalence(result, CoreDeepEvalLLM(completion))
-    assert out["model"] == "judge-m"
+    assert out["model"] == "judge-m" and "unfit" not in out
+    assert out["controls"] == {"identical": 1.0, "reversed": pytest.approx(0.1)}
     assert out["cases"] == {"c1": pytest.approx(0.9)}  # c2 wrote and expected nothing
     assert out["pass_rate"] == 1.0
     # the judge saw the written and the expected memories, and deepeval's reply schema was asked
@@ -118,4 +126,32 @@ def test_a_failing_judge_model_leaves_the_case_unjudged() -> None:
             },
             CoreDeepEvalLLM(completion),
         )
-    assert out["cases"] == {"c1": None} and out["unjudged"] == 1 and out["mean"] is None
+    # the controls could not be scored either: the model is named unfit, no case is scored
+    assert out["controls"] == {"identical": None, "reversed": None}
+    assert "not up to GEval" in out["unfit"] and out["cases"] == {} and out["mean"] is None
+
+
+@pytest.mark.parametrize(("identical", "reversed_"), [(0, 0), (10, 10), (2, 9)])
+def test_a_model_that_scores_the_controls_wrongly_is_named_unfit(
+    identical: int, reversed_: int
+) -> None:
+    """A model that scores identical memories low or reversed ones high is not up to GEval: the
+    result says so and scores no case, rather than averaging noise into a figure."""
+    steps = json.dumps({"steps": ["Compare meanings."]})
+    script = [steps, _score(identical), _score(reversed_), _score(9)]
+    result = {
+        "cases": [
+            {
+                "id": "c1",
+                "written": [{"op": "add", "text": "Prefers short answers."}],
+                "expected": {"add": [{"text": "Wants brief replies."}], "update": []},
+            }
+        ]
+    }
+    with serve(*(Behaviour(content=c) for c in script)) as llm:
+        out = llm_equivalence(
+            result, CoreDeepEvalLLM(OpenAICompletion(LLMSettings(base_url=llm.base_url)))
+        )
+    assert "not up to GEval" in out["unfit"] and out["cases"] == {}
+    assert len(llm.requests) == 3  # the steps and the two controls, no case
+    assert summary_lines({"llm_equivalence": out})[0].endswith("so no case was scored")

@@ -223,34 +223,21 @@ def test_ragas_faithfulness_with_the_real_model(local_model: str) -> None:
     assert [r["ragas_supported"] for r in out["cases"]] == [True, False], out
 
 
-def _equivalence(local_model: str, written: str, expected: str) -> float | None:
+def test_geval_says_the_default_local_model_is_not_up_to_it(local_model: str) -> None:
+    """GEval's calls work against the real server (the controls get scores), and the 1.5B model
+    scores even identical memories 0 (its reasons read "bullet points" as the output's own
+    format): the second opinion names the model unfit and scores no case."""
     from eval.deepeval_metrics import CoreDeepEvalLLM, llm_equivalence
 
     result = {
         "cases": [
             {
                 "id": "c",
-                "written": [{"op": "add", "text": written}],
-                "expected": {"add": [{"text": expected}], "update": []},
+                "written": [{"op": "add", "text": "Wants bullet points, not paragraphs."}],
+                "expected": {"add": [{"text": "Prefers answers as bullet points."}], "update": []},
             }
         ]
     }
     out = llm_equivalence(result, CoreDeepEvalLLM(_completion(local_model)))
-    assert out["unjudged"] == 0, out  # the protocol works: every case gets a score
-    score: float | None = out["cases"]["c"]
-    assert score is not None and 0.0 <= score <= 1.0
-    return score
-
-
-def test_geval_judges_every_case_with_the_real_model(local_model: str) -> None:
-    _equivalence(local_model, "Does not want bullet points.", "Prefers bullet points.")
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 18 finding: with the 1.5B model GEval scores even identical memories 0 (its "
-    "reasons read 'bullet points' as the output's own format); the model is not up to GEval",
-)
-def test_geval_scores_identical_memories_as_equivalent(local_model: str) -> None:
-    text = "Prefers answers as bullet points."
-    assert (_equivalence(local_model, text, text) or 0.0) >= 0.5
+    assert all(score is not None for score in out["controls"].values()), out
+    assert "not up to GEval" in out["unfit"] and out["cases"] == {}, out
