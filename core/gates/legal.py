@@ -13,7 +13,9 @@ party of a legal relation or a legal object with a right or duty ("employers are
 ("landlords can keep the deposit"), a legal object with a modal ("overtime doesn't have to be
 paid"), a modal with a legal action ("can't be evicted"), or a legal predicate ("is illegal",
 "tidak sah", "违法"). The words: ``legal_parties``, ``legal_objects``, ``legal_modalities``,
-``deontic_modals``, ``legal_actions``, ``legal_predicates``.
+``deontic_modals``, ``legal_actions``, ``legal_predicates``. What a document says is told the same
+way: a kind of document (``documents``) opening a clause with a statement verb after it ("the
+vendor contract requires …", "供应商合同规定…").
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ class _Legal:
     answer: Matcher
     subject: list[re.Pattern[str]]
     clauses: list[tuple[re.Pattern[str], re.Pattern[str], int]]
+    documents: list[tuple[re.Pattern[str], int]]
+    document_statement: Matcher
 
 
 def _subject(script: str) -> re.Pattern[str] | None:
@@ -64,6 +68,18 @@ def _subject(script: str) -> re.Pattern[str] | None:
         tail = rf"(?!\s*(?:{role}))\s*\S" if roles else r"\s*\S"
     # Atomic: "uu pdp" is one name, never "uu" followed by "pdp".
     return re.compile(f"{lead}{article}(?>{source}){tail}")
+
+
+def _document(script: str) -> re.Pattern[str] | None:
+    """A kind of document at the start of a clause, after at most three modifier words ("the
+    vendor contract", "kontrak vendor", "供应商合同")."""
+    docs = [d for p in language.packs() if p.script == script for d in p.documents]
+    if not docs:
+        return None
+    doc = "|".join(f"(?:{d})" for d in docs)
+    if script == "words":
+        return re.compile(rf"(?:[^\W\d_][\w'-]* ){{0,3}}?(?:{doc})(?![\w-])")
+    return re.compile(rf"[^\W\d_]{{0,6}}?(?:{doc})")
 
 
 # What each kind of word of a statement of the law is, as the group names of one scan:
@@ -126,7 +142,20 @@ def _legal() -> _Legal:
         answer=topic(lambda p: p.answer_frame),
         subject=[s for s in (_subject("words"), _subject("chars")) if s is not None],
         clauses=[(scan[0], scan[1], reach) for scan, reach in scans if scan is not None],
+        documents=[
+            (pattern, _REACH[script])
+            for script in ("words", "chars")
+            if (pattern := _document(script)) is not None
+        ],
+        document_statement=topic(_said_by_a_document),
     )
+
+
+def _said_by_a_document(pack: LanguagePack) -> tuple[str, ...]:
+    """The statement verbs a document can be the subject of: ``legal_statement`` without the
+    deontic modals ("contracts must be reviewed before Friday" is a task, not what they say)."""
+    modals = [re.compile(m) for m in pack.deontic_modals]
+    return tuple(v for v in pack.legal_statement if not any(m.fullmatch(v) for m in modals))
 
 
 RIGHT_OR_DUTY = "right_or_duty"
@@ -215,6 +244,24 @@ def states_law(folded: str) -> bool:
 
 
 LAW_AS_SUBJECT = "law_as_subject"
+DOCUMENT_STATEMENT = "document_statement"
+_CLAUSE_END_RE = re.compile(_CLAUSE_END)
+
+
+def _document_states(folded: str) -> bool:
+    """A document opens a clause and a statement verb follows it in that clause, within reach:
+    what a contract or policy says ("the vendor contract requires …")."""
+    lx = _legal()
+    for start in clause_starts(folded):
+        for pattern, reach in lx.documents:
+            found = pattern.match(folded, start)
+            if found is None:
+                continue
+            end = _CLAUSE_END_RE.search(folded, found.end())
+            rest = folded[found.end() : end.start() if end else len(folded)][:reach]
+            if lx.document_statement.search(rest):
+                return True
+    return False
 
 
 def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason, str] | None:
@@ -231,6 +278,8 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
     # even with no law named.
     if stated:
         return Reason.corpus_or_legal_fact, stated
+    if _document_states(folded):
+        return Reason.corpus_or_legal_fact, DOCUMENT_STATEMENT
     if not source:
         return None
     if lx.statement.search(folded):

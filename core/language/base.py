@@ -317,6 +317,11 @@ class LanguagePack:
     """Names and abbreviations of laws and kinds of regulation ("gdpr", "pojk", "条例")."""
     regulators: tuple[str, ...]
     """Regulators and authorities whose rules a statement can state ("ojk", "网信办")."""
+    documents: tuple[str, ...]
+    """Kinds of document whose content is a corpus fact, never a memory ("contract", "privacy
+    policy", "kontrak", "合同"): one that opens a clause, with a statement verb of
+    ``legal_statement`` in that clause, is what the document says ("the vendor contract requires
+    …", "Vendor contract that specifies …")."""
     source_leads: tuple[str, ...]
     """Words before a source that make the clause about it ("according to", "menurut", "根据")."""
     legal_concepts: tuple[str, ...]

@@ -997,6 +997,8 @@ PACK = LanguagePack(
         r"says?",
         r"states?",
         r"stipulates?",
+        r"specif(?:y|ies)",
+        r"sets? out",
         r"provides?(?: that)?",
         r"requires?",
         r"prohibits?",
@@ -1609,6 +1611,18 @@ PACK = LanguagePack(
         r"(?:data protection|privacy|consumer protection|banking|securities|cybersecurity) "
         r"(?:act|law|regulation|directive)",
         r"\w+ act of \d{4}",
+    ),
+    documents=(
+        r"contracts?",
+        r"agreements?",
+        r"clauses?",
+        r"polic(?:y|ies)",
+        r"terms(?: of (?:service|use)| and conditions)?",
+        r"privacy notices?",
+        r"ndas?",
+        r"slas?",
+        r"handbooks?",
+        r"codes? of conduct",
     ),
     regulators=(
         r"edpb",

@@ -1051,6 +1051,17 @@ PACK = LanguagePack(
         r"kuhperdata",
         r"peraturan (?:pemerintah|presiden|menteri|ojk|bank indonesia|daerah)",
     ),
+    documents=(
+        r"kontrak",
+        r"perjanjian",
+        r"klausul",
+        r"kebijakan",
+        r"syarat dan ketentuan",
+        r"ketentuan layanan",
+        r"pemberitahuan privasi",
+        r"pedoman",
+        r"sop",
+    ),
     regulators=(
         r"ojk",
         r"otoritas jasa keuangan",

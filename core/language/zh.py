@@ -605,6 +605,7 @@ PACK = LanguagePack(
         rf"[{CJK}]{{1,8}}(?:合同法|税法|公司法|婚姻法|继承法|权法|诉讼法)",
         *literal(*split("个保法 网安法 数安法 民法典 刑法 劳动法 GDPR PIPL CCPA HIPAA 欧盟法")),
     ),
+    documents=literal(*split("合同 协议 条款 政策 制度 服务条款 隐私政策 用户协议 员工手册 规章")),
     regulators=literal(
         *split(
             "国家网信办 网信办 网信部门 人民银行 人行 央行 银保监会 国家金融监督管理总局 "

@@ -127,13 +127,9 @@ def test_a_stated_preference_is_written_in_the_users_language(
     assert all(w["language"] == lang for w in case["written"]), case["written"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 18 not met: the 1.5B model stores a question about a contract as a fact "
-    "('Vendor contract that specifies data retention clause.') and no gate refuses a statement "
-    "about a document that names no law",
-)
 def test_a_question_writes_nothing(extraction_result: dict[str, Any]) -> None:
+    """The 1.5B model turns this question into "Vendor contract that specifies data retention
+    clause."; the legal gate refuses what a document says (``document_statement``)."""
     case = extraction_result["llm-question"]
     assert case["written"] == [], case.get("raw_reply")
 

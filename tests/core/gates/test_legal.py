@@ -327,3 +327,38 @@ def test_the_force_of_a_document_or_penalty_is_a_statement_of_the_law(text: str)
 )
 def test_documents_in_work_and_errands_stay_memories(text: str) -> None:
     assert law_reason(fold(text), work=False, about_answers=False) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vendor contract that specifies data retention clause.",
+        "The vendor contract requires deletion within 30 days.",
+        "Our privacy policy says logs are kept for a year.",
+        "Perjanjian kerja sama menyatakan data disimpan lima tahun.",
+        "供应商合同规定数据保存五年。",
+        "用户协议要求实名注册。",
+    ],
+)
+def test_what_a_contract_or_policy_says_is_not_a_memory(text: str) -> None:
+    assert law_reason(fold(text), work=False, about_answers=False) == (
+        Reason.corpus_or_legal_fact,
+        "document_statement",
+    ), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers contract summaries in a table.",
+        "Contract lawyer at a Jakarta firm.",
+        "Often asks what the data retention clause of vendor contracts covers.",
+        "Contracts must be reviewed before Friday.",
+        "Kontrak perlu ditinjau sebelum Jumat.",
+        "希望把合同要点列成清单。",
+    ],
+)
+def test_a_document_that_is_not_the_speaker_stays(text: str) -> None:
+    """The document is a topic, a task or an answer's content here, not a source that speaks."""
+    found = law_reason(fold(text), work=False, about_answers=False)
+    assert found is None or found[1] != "document_statement", text
