@@ -16,7 +16,7 @@ from core.gates.content import detect
 from core.gates.grounding import specifics
 from core.gates.normalize import fold
 from core.gates.reasons import Reason
-from core.language import has_cjk
+from core.language import Matcher, compiled, detect_language_confidently, has_cjk, topic
 
 NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 LEGAL = frozenset({Reason.corpus_or_legal_fact, Reason.user_claim_about_law})
@@ -66,11 +66,37 @@ def missing_specific(sentence: str, note: str) -> str | None:
     return None
 
 
+@compiled
+def _occupations() -> Matcher:
+    return topic(lambda p: p.occupations)
+
+
+def _found(matcher: Matcher, text: str) -> set[str]:
+    found: set[str] = set()
+    for pattern in (matcher.words, matcher.chars):
+        if pattern is not None:
+            found |= {m.group().rstrip("s") for m in pattern.finditer(text)}
+    return found
+
+
+def missing_occupation(sentence: str, note: str) -> bool:
+    """True when the sentence gives the user an occupation the note does not name ("你是律师" on a
+    note of a data-protection adviser). Compared only within one language: an occupation is
+    translated, not transliterated, across languages."""
+    said, noted = fold(sentence), fold(note)
+    if not same_script(sentence, note):
+        return False
+    languages = {detect_language_confidently(sentence), detect_language_confidently(note)}
+    if len(languages - {None}) > 1:
+        return False
+    return bool(_found(_occupations(), said) - _found(_occupations(), noted))
+
+
 def refusal(sentence: str, note: str) -> str | None:
     """Why ``note`` cannot support ``sentence`` whatever a judge says, or None.
 
     ``law``: the sentence states a legal or document fact; ``specific:<kind>``: it has a number,
-    name, code or quotation the note lacks; ``content:<reason>``: a content gate flags the
+    name, code, quotation or occupation the note lacks; ``content:<reason>``: a content gate flags the
     sentence for a reason it does not flag the note for.
     """
     if states_law(sentence):
@@ -78,6 +104,8 @@ def refusal(sentence: str, note: str) -> str | None:
     missing = missing_specific(sentence, note)
     if missing is not None:
         return f"specific:{missing}"
+    if missing_occupation(sentence, note):
+        return "specific:occupation"
     noted = {h.reason for h in detect(note)}
     extra = sorted({h.reason.value for h in detect(sentence)} - {r.value for r in noted})
     return f"content:{extra[0]}" if extra else None

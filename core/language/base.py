@@ -355,6 +355,9 @@ class LanguagePack:
     "needs no consent", "tidak sah", "melanggar hukum", "是合法的", "没有法律效力"): a statement of
     the law whatever its subject. Attributive uses ("avoids illegal downloads", "legal drafts")
     are no predicates and must not match."""
+    occupations: tuple[str, ...]
+    """Occupations a person is ("lawyer", "perawat", "律师"): a detail of a user like a name; the
+    claim judge refuses a sentence that gives the user an occupation its note does not hold."""
     legal_roles: tuple[str, ...]
     """Occupations and functions of legal work ("consultant", "lawyer", "compliance", "konsultan",
     "律师", "合规"): right after a law's name the name qualifies the user's work ("GDPR

@@ -1402,6 +1402,13 @@ PACK = LanguagePack(
         # the force of a document or a penalty
         r"(?:hanya |baru )?sah (?:kalau|jika|bila|apabila|kalo)",
     ),
+    occupations=split(
+        "pengacara advokat notaris konsultan penasihat auditor akuntan analis insinyur pengembang "
+        "programmer desainer arsitek ilmuwan peneliti guru dosen pengajar tutor perawat dokter "
+        "bidan apoteker dokter-gigi wartawan jurnalis editor penulis penerjemah petugas staf "
+        "manajer direktur pendiri karyawan pegawai kasir sopir koki petani nelayan mahasiswa "
+        "pelajar magang pialang bankir pedagang penjamin aktuaris bendahara sekretaris"
+    ),
     legal_roles=(
         r"konsultan",
         r"pengacara",

@@ -44,3 +44,22 @@ def test_a_sensitive_note_supports_a_sentence_about_the_same_thing() -> None:
 
 def test_numbers_are_read_after_nfkc() -> None:
     assert numbers_of("tiap １５ hari, 2,5 jam") == {"15", "2,5"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "note", "refused"),
+    [
+        ("你是律师，主要服务金融行业客户。", "数据保护顾问，主要服务医疗行业客户。", True),
+        ("You work as a data analyst.", "Works as a data engineer.", True),
+        ("Sebagai auditor, Anda perlu templat ini.", "Bekerja sebagai akuntan di bank.", True),
+        # the note's own occupation, in the singular or the plural
+        ("As a privacy counsel, here is the checklist.", "Is a privacy counsel in Jakarta.", False),
+        ("Tips for nurses like you.", "Works as a nurse on night shifts.", False),
+        # a word that holds an occupation's characters is not one ("编辑器" is an editor program)
+        ("下面按 Godot 编辑器的界面说明。", "主要用 Godot 引擎做游戏。", False),
+        # across languages an occupation is translated, not compared
+        ("作为律师，你会用到这个。", "Works as a lawyer.", False),
+    ],
+)
+def test_an_occupation_the_note_lacks_is_refused(sentence: str, note: str, refused: bool) -> None:
+    assert (refusal(sentence, note) == "specific:occupation") is refused, refusal(sentence, note)
