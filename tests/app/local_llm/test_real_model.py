@@ -22,6 +22,7 @@ from app.local_llm.models import DEFAULT_LOCAL_MODEL, LOCAL_MODELS
 from app.local_llm.serve import base_url, free_port, start
 from core.config.settings import LLMSettings, load_settings
 from core.endpoint import formats
+from core.endpoint.client import openai_client
 from core.judge.judges import Note, OpenAIJudge, Verdict
 from core.llm.completion import OpenAICompletion
 from core.prompts.loader import Prompt, load_file_prompt
@@ -168,7 +169,8 @@ def test_the_judge_accepts_a_supported_paraphrase(local_model: str, sentence: st
 def test_a_judge_reply_of_the_wrong_shape_fails_closed(local_model: str) -> None:
     """A judge prompt that asks the real model for another shape, on an endpoint in plain JSON
     mode (no schema to hold the model to the contract): not supported, counted as malformed."""
-    formats.remember(local_model, "json_object")
+    # the key the clients use: the SDK's normalized base URL (with its trailing slash)
+    formats.remember(str(openai_client(LLMSettings(base_url=local_model)).base_url), "json_object")
     wrong = Prompt(
         name="judge",
         version="judge-wrong-shape",
