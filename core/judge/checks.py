@@ -3,8 +3,9 @@
 Whatever a model judge answers, a sentence is not supported by a note when it states what a law or
 document says (seed 001: corpus facts restated as memories are rejected), holds a specific the note
 does not — a number, a name or place, a code, a quoted string, found as the grounding gate finds
-them in a memory (:func:`core.gates.grounding.specifics`) — or says something the
-content gates flag (a health condition, another person, an identifier …) that the note does not.
+them in a memory (:func:`core.gates.grounding.specifics`), or an occupation (the packs'
+``occupations``) — or says something the content gates flag (a health condition, another person,
+an identifier …) that the note does not.
 """
 
 from __future__ import annotations
