@@ -44,6 +44,7 @@ class _Legal:
     subject: list[re.Pattern[str]]
     clauses: list[tuple[re.Pattern[str], re.Pattern[str], int]]
     documents: list[tuple[re.Pattern[str], int]]
+    document: Matcher
     document_statement: Matcher
 
 
@@ -147,6 +148,7 @@ def _legal() -> _Legal:
             for script in ("words", "chars")
             if (pattern := _document(script)) is not None
         ],
+        document=topic(lambda p: p.documents),
         document_statement=topic(_said_by_a_document),
     )
 
@@ -252,6 +254,8 @@ def _document_states(folded: str) -> bool:
     """A document opens a clause and a statement verb follows it in that clause, within reach:
     what a contract or policy says ("the vendor contract requires …")."""
     lx = _legal()
+    if not lx.document.search(folded):
+        return False  # a cheap first look: most memories name no document
     for start in clause_starts(folded):
         for pattern, reach in lx.documents:
             found = pattern.match(folded, start)

@@ -292,7 +292,7 @@ def structure_hits(text: str, cased: str | None = None) -> list[tuple[Reason, st
 
 
 # A question mark closing the text (NFKC folds the full-width "？" to "?"), or closing a clause
-# before more text ("Apa isi Pasal 16? Tolong jelaskan"): a memory states, it never asks.
+# before more text ("Berapa lama masa retensinya? Tolong jelaskan"): a memory states, it never asks.
 _QUESTION = re.compile(r"\?(?:\s|$)|\?(?=[\"'”’)\]])")
 
 

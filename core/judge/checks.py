@@ -19,7 +19,7 @@ from core.gates.normalize import fold
 from core.gates.reasons import Reason
 from core.language import Matcher, compiled, detect_language_confidently, has_cjk, topic
 
-NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 LEGAL = frozenset({Reason.corpus_or_legal_fact, Reason.user_claim_about_law})
 
 
@@ -30,12 +30,12 @@ def states_law(sentence: str) -> bool:
 
 def numbers_of(text: str) -> set[str]:
     """The numbers written in digits in ``text`` (after NFKC: full-width digits count)."""
-    return set(NUMBER.findall(unicodedata.normalize("NFKC", text)))
+    return set(_NUMBER.findall(unicodedata.normalize("NFKC", text)))
 
 
 # "I've", "Wise's": the assistant's own contractions and possessives are not names.
 _CLITIC = re.compile(r"(?<=\w)['’]\w{1,2}\b")
-# "Jakarta-based", "Series-A": each part of a hyphenated compound is read as its own word.
+# "Bandung-based", "Series-B": each part of a hyphenated compound is read as its own word.
 _HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
 
 
@@ -84,13 +84,12 @@ def missing_occupation(sentence: str, note: str) -> bool:
     """True when the sentence gives the user an occupation the note does not name ("你是律师" on a
     note of a data-protection adviser). Compared only within one language: an occupation is
     translated, not transliterated, across languages."""
-    said, noted = fold(sentence), fold(note)
     if not same_script(sentence, note):
         return False
     languages = {detect_language_confidently(sentence), detect_language_confidently(note)}
     if len(languages - {None}) > 1:
         return False
-    return bool(_found(_occupations(), said) - _found(_occupations(), noted))
+    return bool(_found(_occupations(), fold(sentence)) - _found(_occupations(), fold(note)))
 
 
 def refusal(sentence: str, note: str) -> str | None:

@@ -18,7 +18,7 @@ from core.embeddings.hashing import HashingEmbedder
 from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import call_failure
 from core.endpoint.structured import structured_reply
-from core.judge.checks import NUMBER, refusal, states_law
+from core.judge.checks import numbers_of, refusal, states_law
 from core.language import CJK_RUN, Matcher, compiled, packs, topic, union
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
@@ -159,7 +159,7 @@ class RulesJudge:
             return False  # the sentence adds or changes details the note does not have
         if _substituted(said, noted):
             return False  # "every month" for "every quarter": one detail swapped for another
-        if not set(NUMBER.findall(sentence)) <= set(NUMBER.findall(note)):
+        if not numbers_of(sentence) <= numbers_of(note):
             return False
         names = set(_NAME.findall(sentence)) - _vocabulary().forms_of_address
         return names <= set(_CAPITALIZED.findall(note))
