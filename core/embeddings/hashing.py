@@ -1,4 +1,4 @@
-"""Deterministic character n-gram feature hashing (the default embedder, no download).
+"""Deterministic character n-gram feature hashing (no model, no dependency: tests and benchmarks).
 
 Latin-script text contributes whole words and character trigrams of each word (so inflections and
 typos stay close); CJK text contributes single characters and character bigrams (Chinese has no
@@ -16,6 +16,8 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from core.embeddings.base import EmbeddingSpace
+from core.embeddings.providers import EMBEDDERS
 from core.language import CJK, CJK_CHAR
 
 _TOKEN = re.compile(rf"[{CJK}]+|[^\W_]+", re.UNICODE)
@@ -42,15 +44,25 @@ class HashingEmbedder:
 
     def __init__(self, dimensions: int = 384) -> None:
         self._dimensions = dimensions
+        self._space = EmbeddingSpace("hashing", EMBEDDERS.get("hashing").model, dimensions)
 
     @property
     def dimensions(self) -> int:
         """Length of every vector."""
         return self._dimensions
 
+    @property
+    def space(self) -> EmbeddingSpace:
+        """The hashing space (cosines used as they are)."""
+        return self._space
+
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One L2-normalized vector per text (all zeros for text with no features)."""
         return [self._one(t) for t in texts]
+
+    def embed_query(self, texts: Sequence[str]) -> list[list[float]]:
+        """Questions are hashed like any text."""
+        return self.embed(texts)
 
     def _one(self, text: str) -> list[float]:
         counts: Counter[str] = Counter()

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.config.settings import EmbeddingSettings, LLMSettings
+from core.embeddings.base import EmbeddingSpace
 from core.endpoint.client import openai_client
 from core.endpoint.errors import translated
 from core.errors import ConfigError, ModelUnavailable
@@ -21,15 +22,25 @@ def _normalized(vector: Sequence[float]) -> list[float]:
 class OpenAIEmbedder:
     """``POST /embeddings`` through the openai SDK; vectors are checked and L2-normalized."""
 
-    def __init__(self, settings: EmbeddingSettings, llm: LLMSettings) -> None:
-        self._dimensions = settings.dimensions
-        self._model = settings.model or "text-embedding-3-small"
+    def __init__(self, space: EmbeddingSpace, llm: LLMSettings) -> None:
+        self._space = space
+        self._dimensions = space.dimensions
+        self._model = space.model
         self._client = openai_client(llm)
 
     @property
     def dimensions(self) -> int:
         """Length of every vector."""
         return self._dimensions
+
+    @property
+    def space(self) -> EmbeddingSpace:
+        """The configured model's space."""
+        return self._space
+
+    def embed_query(self, texts: Sequence[str]) -> list[list[float]]:
+        """Questions are embedded like any text (the endpoint takes no prefix)."""
+        return self.embed(texts)
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One vector per text, in order."""
@@ -51,7 +62,8 @@ class OpenAIEmbedder:
 class SentenceTransformerEmbedder:
     """A local sentence-transformers model (install the ``embeddings`` extra; never downloads)."""
 
-    def __init__(self, settings: EmbeddingSettings) -> None:
+    def __init__(self, settings: EmbeddingSettings, space: EmbeddingSpace) -> None:
+        self._space = space
         try:
             from sentence_transformers import SentenceTransformer
         except ImportError:
@@ -76,6 +88,15 @@ class SentenceTransformerEmbedder:
     def dimensions(self) -> int:
         """Length of every vector."""
         return self._dimensions
+
+    @property
+    def space(self) -> EmbeddingSpace:
+        """The local model's space."""
+        return self._space
+
+    def embed_query(self, texts: Sequence[str]) -> list[list[float]]:
+        """Questions are embedded like any text."""
+        return self.embed(texts)
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One normalized vector per text."""

@@ -46,6 +46,9 @@ def test_deterministic_and_unit_length() -> None:
     assert e.embed(["!!!"]) == [[0.0] * 64]
 
 
-def test_factory_default_is_hashing() -> None:
-    embedder = build_embedder(EmbeddingSettings())
+def test_factory_builds_hashing_and_questions_hash_like_any_text() -> None:
+    embedder = build_embedder(EmbeddingSettings(provider="hashing"))
     assert isinstance(embedder, HashingEmbedder) and embedder.dimensions == 384
+    assert embedder.embed_query(["Prefers tables."]) == embedder.embed(["Prefers tables."])
+    assert embedder.space.same_vectors(HashingEmbedder(384).space)
+    assert not embedder.space.same_vectors(HashingEmbedder(256).space)
