@@ -26,10 +26,11 @@ from sqlalchemy.engine import make_url
 
 from core.config.settings import Settings, load_settings
 from core.conversations.store import add_message, create_conversation, create_workspace
-from core.db import migrate
+from core.db import embedding_record, migrate
 from core.db.embedded import drop_database, ensure_embedded, stop_embedded
 from core.db.engine import engine_for, session_scope
 from core.db.models import MessageRole
+from core.embeddings.hashing import HashingEmbedder
 from core.endpoint import formats
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,6 +44,10 @@ for _name in list(os.environ):
         del os.environ[_name]
 os.environ.pop("DATABASE_URL", None)
 os.environ.pop("OPENAI_API_KEY", None)
+# Fixtures write memories with the dependency-free hashing embedder, and so does every process a
+# test starts (the template database records it); tests of the default e5-small embedder name it.
+TEST_EMBEDDER = {"ACEH_RAG_EMBEDDING__PROVIDER": "hashing"}
+os.environ.update(TEST_EMBEDDER)
 os.environ["STREAMLIT_BROWSER_GATHER_USAGE_STATS"] = "false"
 
 
@@ -75,6 +80,7 @@ def template_url(server_url: str) -> Iterator[str]:
     url = with_database(server_url, TEMPLATE)
     engine = engine_for(url)
     migrate.upgrade(engine, 384)
+    embedding_record.record_if_new(engine, HashingEmbedder(384).space)
     engine.dispose()
     yield url
     drop_database(server_url, TEMPLATE)
@@ -111,7 +117,11 @@ def empty_db_url(server_url: str) -> Iterator[str]:
 @pytest.fixture
 def env(db_url: str, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     """Environment of a process that uses the test database (also set in this process)."""
-    values = {"ACEH_RAG_DATABASE_URL": db_url, "ACEH_RAG_AUDIT__HMAC_KEY": HMAC_KEY}
+    values = {
+        "ACEH_RAG_DATABASE_URL": db_url,
+        "ACEH_RAG_AUDIT__HMAC_KEY": HMAC_KEY,
+        **TEST_EMBEDDER,
+    }
     for key, value in values.items():
         monkeypatch.setenv(key, value)
     return values

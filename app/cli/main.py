@@ -10,10 +10,12 @@ import os
 import subprocess
 import sys
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
 import typer
+from sqlalchemy import Engine
 
 from app.cli.bench import bench_app
 from app.cli.identity import cli_actor
@@ -25,7 +27,7 @@ from core.audit import hmac_key
 from core.config.reference import markdown_table, settings_reference
 from core.config.settings import Settings, load_settings
 from core.config.startup import startup_problems
-from core.db import migrate
+from core.db import embedding_record, migrate
 from core.db.availability import database_unavailable
 from core.db.embedded import embedded_status, running_url, stop_embedded
 from core.db.engine import (
@@ -34,10 +36,12 @@ from core.db.engine import (
     resolve_database_url,
     session_scope,
 )
+from core.embeddings.providers import space_of
 from core.errors import DatabaseError, IngatError
 from core.llm.providers import PROVIDERS
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
+from core.memory.reembed import DEFAULT_BATCH
 from core.recall.strategies import STRATEGIES
 from core.registry import one_of
 from eval.suites import SUITES
@@ -183,10 +187,60 @@ def sweep(
 def db_upgrade() -> None:
     """Apply all migrations (idempotent)."""
     settings = load_settings()
-    engine = bootstrap.open_database(settings, upgrade=True)
+    engine = bootstrap.open_database(settings, upgrade=True, check_embedding=False)
     status = migrate.schema_status(engine)
     typer.echo(
         f"schema at {status.current} (head {status.head}); embedding {status.embedding_type}"
+    )
+    embedding_record.record_if_new(engine, space_of(settings.embedding))
+    typer.echo(_space_line(engine))
+
+
+def _space_line(engine: Engine) -> str:
+    recorded = embedding_record.read(engine)
+    if recorded is None:
+        return "embedding model: not recorded (vectors made before it was) — run `ingat db reembed`"
+    line = f"embedding model: {recorded.space.describe()}"
+    if recorded.target is not None:
+        line += (
+            f"; re-embedding to {recorded.target.describe()} stopped after {recorded.moved} "
+            "memories — run `ingat db reembed` to finish it"
+        )
+    return line
+
+
+@db_app.command("reembed")
+def db_reembed(
+    batch_size: Annotated[
+        int, typer.Option(min=1, help="Memories embedded and committed together.")
+    ] = DEFAULT_BATCH,
+) -> None:
+    """Re-embed every memory with the configured embedder (resumable; stop writers first)."""
+    from core.embeddings.providers import build_embedder
+    from core.memory.reembed import reembed
+    from eval.runners import progress_bar
+
+    settings = load_settings()
+    engine = bootstrap.open_database(
+        settings, upgrade=bootstrap.uses_embedded(settings), check_embedding=False
+    )
+    embedder = build_embedder(settings.embedding, settings.llm)
+    bar: list[Callable[[int], None]] = []
+
+    def progress(done: int, total: int) -> None:
+        if not bar:
+            bar.append(progress_bar(total))
+        bar[0](done)
+
+    result = reembed(engine, embedder, batch_size=batch_size, on_progress=progress)
+    if result.already:
+        typer.echo(
+            f"nothing to do: the memories are already embedded with {result.space.describe()}"
+        )
+        return
+    typer.echo(
+        f"re-embedded {result.moved_now} memories ({result.total} in all) with "
+        f"{result.space.describe()}"
     )
 
 
@@ -216,6 +270,8 @@ def db_status() -> None:
     state = "up to date" if status.up_to_date else "out of date — run `ingat db upgrade`"
     typer.echo(f"schema: {status.current or 'empty'} (head {status.head}) {state}")
     typer.echo(f"embedding column: {status.embedding_type or 'absent'}")
+    if status.up_to_date:
+        typer.echo(_space_line(engine))
 
 
 @db_app.command("url")

@@ -158,10 +158,21 @@ class LLMSettings(_Group):
 class EmbeddingSettings(_Group):
     """``ACEH_RAG_EMBEDDING__…``: how memory text becomes a vector."""
 
-    provider: EmbedderName = Field("hashing", description=f"{EMBEDDERS.described()}.")
-    model: str = Field("", description="Embedding model name or local model path.")
+    provider: EmbedderName = Field("e5-small", description=f"{EMBEDDERS.described()}.")
+    model: str = Field(
+        "", description="Embedding model name or local model path (empty: the provider's own)."
+    )
     dimensions: int = Field(
         384, ge=1, le=16000, description="Vector dimension; fixed per database by migration."
+    )
+    relevance_band: float | None = Field(
+        None,
+        gt=0,
+        le=2,
+        description=(
+            "Recall relevance calibration: how far below the best match a memory's cosine may lie "
+            "before it counts no relevance (empty: the provider's fitted value)."
+        ),
     )
 
 

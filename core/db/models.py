@@ -19,6 +19,7 @@ from sqlalchemy import (
     BigInteger,
     CheckConstraint,
     DateTime,
+    Double,
     ForeignKey,
     Identity,
     Index,
@@ -256,6 +257,33 @@ class AuditLog(Base):
     created_at: Mapped[datetime] = mapped_column(
         "createdAt", DateTime(timezone=True), server_default=func.now()
     )
+
+
+class EmbeddingRecord(Base):
+    """The embedding space of this database's vectors (one row), and a re-embedding under way.
+
+    Written when the database is first opened by a process (``core.db.embedding_record``); a
+    process configured for another space refuses to start. ``target_*`` and ``reembed_after`` are
+    set while ``ingat db reembed`` moves the vectors to another model (resumable: rows are taken in
+    id order and ``reembed_after`` is the last id already moved).
+    """
+
+    __tablename__ = "embedding_space"
+    __table_args__ = (CheckConstraint("id = 1", name="single_row"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, server_default="1")
+    provider: Mapped[str] = mapped_column(Text)
+    model: Mapped[str] = mapped_column(Text)
+    dimensions: Mapped[int] = mapped_column(Integer)
+    relevance_band: Mapped[float] = mapped_column(Double())
+    recorded_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now()
+    )
+    target_provider: Mapped[str | None] = mapped_column(Text, nullable=True)
+    target_model: Mapped[str | None] = mapped_column(Text, nullable=True)
+    target_relevance_band: Mapped[float | None] = mapped_column(Double(), nullable=True)
+    reembed_after: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True), nullable=True)
+    reembed_done: Mapped[int] = mapped_column(Integer, server_default="0")
 
 
 class ShadowRun(Base):

@@ -28,7 +28,7 @@ from core.consolidation.progress import ProgressKeys
 from core.conversations.store import add_message, create_conversation, create_workspace
 from core.db.engine import session_scope
 from core.db.models import Conversation, MessageRole, UserMemory
-from core.embeddings.hashing import HashingEmbedder
+from core.embeddings.base import Embedder
 from core.errors import DatabaseError, DatasetError
 from core.llm.rules import RulesProvider
 from core.prompts.loader import load_file_prompt
@@ -156,11 +156,15 @@ def _user_uuid(users: dict[str, DemoUser], label: str) -> uuid.UUID:
 def seed_demo(
     engine: Engine,
     hmac_key: bytes,
+    embedder: Embedder,
     *,
     anchor: datetime | None = None,
     directory: Path = DEMO_DIR,
 ) -> DemoSummary:
-    """Write the demo conversations and sweep them with the rules baseline (no-op when present)."""
+    """Write the demo conversations and sweep them with the rules baseline (no-op when present).
+
+    ``embedder`` is the configured one: the memories must live in the database's vector space.
+    """
     users_list, workspaces, conversations = load_demo(directory)
     users = {u.id: u for u in users_list}
     when = anchor or datetime.now(UTC)
@@ -170,7 +174,7 @@ def seed_demo(
         if not already:
             _write(session, when, users, workspaces, conversations)
     if not already:
-        _sweep(engine, hmac_key, when)
+        _sweep(engine, hmac_key, embedder, when)
     with session_scope(engine) as session:
         counts = {
             status: int(n)
@@ -187,7 +191,7 @@ def seed_demo(
     )
 
 
-def _sweep(engine: Engine, hmac_key: bytes, now: datetime) -> None:
+def _sweep(engine: Engine, hmac_key: bytes, embedder: Embedder, now: datetime) -> None:
     # The demo is always produced the same way, whatever the operator configured: memory on,
     # every demo conversation due, one at a time, oldest first, by the rules baseline.
     settings = Settings(
@@ -201,7 +205,6 @@ def _sweep(engine: Engine, hmac_key: bytes, now: datetime) -> None:
     )
     provider = RulesProvider()
     prompt = load_file_prompt("extraction")
-    embedder = HashingEmbedder(384)
 
     def consolidator(keys: ProgressKeys) -> Consolidator:
         return Consolidator(engine, settings, provider, prompt, embedder, hmac_key, keys)

@@ -68,7 +68,33 @@ def test_db_status_upgrade_and_url_driver(env: dict[str, str]) -> None:
     )
     status = ingat("db", "status", env=env)
     assert "up to date" in status.stdout and "vector(384)" in status.stdout
+    assert "embedding model: hashing (char-ngrams-v1, 384-d)" in status.stdout
     assert ingat("db", "url", "--driver", env=env).stdout.startswith("postgresql+psycopg://")
+
+
+def test_db_reembed_moves_the_database_to_the_configured_embedder(
+    env: dict[str, str], engine: Engine
+) -> None:
+    from tests.builders import remember
+
+    user = uuid.uuid4()
+    for i in range(7):
+        remember(engine, user, f"Prefers examples about topic {i}.", subject=f"topic {i}")
+    e5 = {**env, "ACEH_RAG_EMBEDDING__PROVIDER": "e5-small"}
+    refused = ingat("memories", "list", "--user", str(user), env=e5)
+    assert refused.returncode != 0
+    assert "embedded with hashing" in refused.stderr and "ingat db reembed" in refused.stderr
+    moved = ingat("db", "reembed", "--batch-size", "3", env=e5)
+    assert moved.returncode == 0, moved.stderr
+    assert "re-embedded 7 memories (7 in all) with e5-small" in moved.stdout
+    assert "] 7/7" in moved.stderr  # the progress bar
+    listed = ingat("memories", "list", "--user", str(user), env=e5)
+    assert listed.returncode == 0, listed.stderr
+    assert "embedding model: e5-small" in ingat("db", "status", env=e5).stdout
+    again = ingat("db", "reembed", env=e5)
+    assert again.returncode == 0 and "nothing to do" in again.stdout
+    old = ingat("memories", "list", "--user", str(user), env=env)
+    assert old.returncode != 0 and "configured embedder is hashing" in old.stderr
 
 
 @pytest.mark.parametrize(
@@ -288,13 +314,18 @@ def test_bench_eval_writes_its_result(tmp_path: Path) -> None:
     assert "cases/s" in done.stdout
 
 
-def test_bench_recall_at_small_scale_measures_the_statement_recall_runs(tmp_path: Path) -> None:
+@pytest.mark.parametrize("embedder", ["hashing", "e5-small"])
+def test_bench_recall_at_small_scale_measures_the_statement_recall_runs(
+    tmp_path: Path, embedder: str
+) -> None:
     import json
 
     out = tmp_path / "recall.json"
-    done = ingat("bench", "recall", "--users", "40", "--queries", "30", "--output", str(out))
+    args = ("--users", "40", "--queries", "30", "--embedder", embedder, "--output", str(out))
+    done = ingat("bench", "recall", *args)
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(out.read_text())
+    assert result["parameters"]["embedder"].startswith(embedder)
     assert set(result["results"]) == {
         "in_database_semantic",
         "end_to_end_semantic",

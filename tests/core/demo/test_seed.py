@@ -19,6 +19,7 @@ from core.db.models import (
     WorkspaceMember,
 )
 from core.demo.seed import load_demo, seed_demo
+from core.embeddings.hashing import HashingEmbedder
 from core.errors import DatasetError
 
 ANCHOR = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
@@ -26,7 +27,7 @@ SENTINEL = "00000000-0000-0000-0000-000000000000"
 
 
 def _seed(engine: Engine) -> None:
-    seed_demo(engine, b"k", anchor=ANCHOR)
+    seed_demo(engine, b"k", HashingEmbedder(384), anchor=ANCHOR)
 
 
 def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
