@@ -22,17 +22,26 @@ from sqlalchemy import Engine
 from core.config.settings import MemorySettings
 from core.db.driver import vector_ready
 from core.db.engine import ReaderConnectionLost, reader_for, retry_on_reader
+from core.embeddings.base import EmbeddingSpace
 
 # Only active rows (never superseded, deleted or legacy reflection) are ever candidates.
 # date_part, not EXTRACT: EXTRACT returns numeric, whose arithmetic doubled the statement's time.
+# Relevance is the cosine calibrated to the embedding model (EmbeddingSpace.relevance, the same
+# formula): 1 for the user's memory closest to the question, 0 at rel_band below it. The window
+# max runs over the user's active rows (at most MAX_ACTIVE_PER_USER) before the LIMIT.
 _RANKED = """
     SELECT id, text, category, importance, "updatedAt", language,
-           %(w_rel)s * COALESCE(1 - (embedding <=> %(q)s), 0)
+           %(w_rel)s * LEAST(GREATEST(
+               1 - (max(cosine) OVER () - cosine) / %(rel_band)s, 0), 1)
          + %(w_rec)s * power(0.5, GREATEST(date_part('epoch', %(now)s::timestamptz - "updatedAt"), 0)
                                / 86400.0 / %(half_life)s)
          + %(w_imp)s * importance AS score{extra}
-    FROM user_memory
-    WHERE "userId" = %(user)s AND status = 'active' AND type <> 'reflection'
+    FROM (
+        SELECT id, text, category, importance, "updatedAt", language, tags, identity,
+               COALESCE(1 - (embedding <=> %(q)s), 0) AS cosine
+        FROM user_memory
+        WHERE "userId" = %(user)s AND status = 'active' AND type <> 'reflection'
+    ) AS mine
     ORDER BY score DESC, "updatedAt" DESC, id
     LIMIT %(k)s
     """
@@ -70,11 +79,18 @@ class TaggedCandidate(Candidate):
 
 
 def semantic_params(
-    query_vector: list[float], now: datetime, user_id: uuid.UUID, limits: MemorySettings, k: int
+    query_vector: list[float],
+    now: datetime,
+    user_id: uuid.UUID,
+    limits: MemorySettings,
+    k: int,
+    space: EmbeddingSpace,
 ) -> dict[str, Any]:
-    """The parameters of :data:`SEMANTIC_SQL` (seed 000's formula with the configured weights)."""
+    """The parameters of :data:`SEMANTIC_SQL` (seed 000's formula with the configured weights,
+    relevance calibrated to ``space``)."""
     return {
         "q": Vector(query_vector),
+        "rel_band": space.relevance_band,
         "now": now,
         "user": user_id,
         "w_rel": limits.weight_relevance,
@@ -142,11 +158,11 @@ def semantic(
     now: datetime,
     limits: MemorySettings,
     k: int,
+    space: EmbeddingSpace,
 ) -> list[Candidate]:
     """Seed 000's ranking, computed in ONE SQL query with pgvector."""
-    return _candidates(
-        read(engine, SEMANTIC_SQL, semantic_params(query_vector, now, user_id, limits, k))
-    )
+    params = semantic_params(query_vector, now, user_id, limits, k, space)
+    return _candidates(read(engine, SEMANTIC_SQL, params))
 
 
 def semantic_tagged(
@@ -156,11 +172,11 @@ def semantic_tagged(
     now: datetime,
     limits: MemorySettings,
     k: int,
+    space: EmbeddingSpace,
 ) -> list[TaggedCandidate]:
     """:func:`semantic` with each candidate's tags and identity, for a rules ranking on top."""
-    return _tagged(
-        read(engine, SEMANTIC_TAGGED_SQL, semantic_params(query_vector, now, user_id, limits, k))
-    )
+    params = semantic_params(query_vector, now, user_id, limits, k, space)
+    return _tagged(read(engine, SEMANTIC_TAGGED_SQL, params))
 
 
 def all_active(engine: Engine, user_id: uuid.UUID) -> list[TaggedCandidate]:

@@ -76,8 +76,10 @@ def fuse(
 def _semantic(q: RankQuery) -> Ranked:
     from core.recall.candidates import semantic
 
-    vector = q.embedder.embed([q.text])[0]
-    ranked = semantic(q.engine, q.user_id, vector, q.now, q.memory, k=q.memory.recall_top_k)
+    vector = q.embedder.embed_query([q.text])[0]
+    ranked = semantic(
+        q.engine, q.user_id, vector, q.now, q.memory, q.memory.recall_top_k, q.embedder.space
+    )
     return Ranked(ranked, bool(ranked))
 
 
@@ -93,10 +95,9 @@ def _hybrid(q: RankQuery) -> Ranked:
     from core.recall import rules_rank
     from core.recall.candidates import semantic_tagged
 
-    vector = q.embedder.embed([q.text])[0]
-    tagged = semantic_tagged(
-        q.engine, q.user_id, vector, q.now, q.memory, k=max(q.memory.max_active_per_user, 50)
-    )
+    vector = q.embedder.embed_query([q.text])[0]
+    k = max(q.memory.max_active_per_user, 50)
+    tagged = semantic_tagged(q.engine, q.user_id, vector, q.now, q.memory, k, q.embedder.space)
     return Ranked(fuse(tagged, rules_rank.rank(tagged, q.text)), bool(tagged))
 
 

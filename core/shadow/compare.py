@@ -267,11 +267,12 @@ def recall_preview(
     if not mine:
         return [], ""
     now = now or datetime.now(UTC)
-    vectors = embedder.embed([question, *[m.text for m in mine]])
-    query = vectors[0]
+    query = embedder.embed_query([question])[0]
+    vectors = embedder.embed([m.text for m in mine])
+    cosines = [sum(a * b for a, b in zip(query, v, strict=True)) for v in vectors]
     scored = []
-    for m, v in zip(mine, vectors[1:], strict=True):
-        relevance = sum(a * b for a, b in zip(query, v, strict=True))
+    for m, cosine in zip(mine, cosines, strict=True):
+        relevance = embedder.space.relevance(cosine, max(cosines))
         age_days = max((now - m.updated_at).total_seconds(), 0) / 86400
         recency = 0.5 ** (age_days / limits.recency_half_life_days)
         score = (

@@ -59,13 +59,18 @@ def add(
     )
 
 
+def cosine(query: str, text_: str) -> float:
+    [q], [m] = EMB.embed_query([query]), EMB.embed([text_])
+    return sum(a * b for a, b in zip(q, m, strict=True))
+
+
 def expected_score(
-    query: str, text_: str, importance: float, age_days: float, s: MemorySettings
+    query: str, text_: str, importance: float, age_days: float, s: MemorySettings, best: float
 ) -> float:
-    q, m = EMB.embed([query, text_])
-    cos = sum(a * b for a, b in zip(q, m, strict=True))
+    """Seed 000's formula with the relevance calibrated to the best match (EmbeddingSpace)."""
+    relevance = min(max(1 - (best - cosine(query, text_)) / EMB.space.relevance_band, 0), 1)
     return (
-        s.weight_relevance * cos
+        s.weight_relevance * relevance
         + s.weight_recency * 0.5 ** (age_days / s.recency_half_life_days)
         + s.weight_importance * importance
     )
@@ -85,8 +90,10 @@ def test_semantic_ranking_is_the_formula(engine: Engine) -> None:
     )
     query = "Please answer short, in Indonesian"
     result = recall(engine, st, EMB, user, query, now=NOW)
+    best = max(cosine(query, t) for t, _, _ in rows)
     want = sorted(
-        ((expected_score(query, t, imp, age, st.memory), t) for t, imp, age in rows), reverse=True
+        ((expected_score(query, t, imp, age, st.memory, best), t) for t, imp, age in rows),
+        reverse=True,
     )
     assert [m.text for m in result.memories] == [t for _, t in want]
     for got, (score, _) in zip(result.memories, want, strict=True):
