@@ -1,14 +1,16 @@
 """Recall benchmark: latency of the read path at scale.
 
-    .venv/bin/python -m bench.recall [--users 10000] [--per-user 30] [--queries 500]
+    .venv/bin/python -m bench.recall [--users 10000] [--per-user 30] [--queries 500] \
+        [--embedder hashing|e5-small]
 
 Loads USERS × PER_USER active memories (plus one superseded and one deleted row per user) into a
 fresh database on the embedded PostgreSQL (``.ingat/bench-pg``) with COPY, runs VACUUM ANALYZE,
 then asks random questions of random users and reports p50 / p95 / p99 of:
 - the in-database semantic query alone (query vector precomputed, one statement);
-- recall end to end with the hashing embedder, for ``semantic``, ``rules`` and ``hybrid``.
+- recall end to end with the chosen embedder (the question's embedding is part of it), for
+  ``semantic``, ``rules`` and ``hybrid``.
 Texts are drawn from a pool of distinct sentences (embedded once) so loading stays fast.
-Results: a table on stdout and ``bench/results/recall.json``.
+Results: a table on stdout and ``bench/results/recall.json`` (``recall-e5-small.json`` for e5).
 """
 
 from __future__ import annotations
@@ -112,7 +114,7 @@ def text_pool(embedder: Any) -> tuple[list[tuple[str, str]], dict[str, str]]:
 
 
 def in_database(
-    conn: Any, user: uuid.UUID, vec: list[float], now: datetime
+    conn: Any, user: uuid.UUID, vec: list[float], now: datetime, space: Any
 ) -> tuple[float, list[Any]]:
     """Recall's one semantic statement on an open connection, as recall runs it: (seconds, rows)."""
     from core.config.settings import MemorySettings
@@ -120,7 +122,7 @@ def in_database(
     from core.recall.candidates import SEMANTIC_SQL, semantic_params
 
     driver = driver_connection(conn)
-    params = semantic_params(vec, now, user, MemorySettings(), 5)
+    params = semantic_params(vec, now, user, MemorySettings(), 5, space)
     t0 = time.perf_counter()
     rows = driver.execute(SEMANTIC_SQL, params, prepare=True).fetchall()
     return time.perf_counter() - t0, rows
@@ -224,11 +226,13 @@ def naive_baseline(
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
         for user, q in asks:
             now = datetime.now(UTC)
-            qvec = np.asarray(embedder.embed([q])[0], dtype=np.float32)
+            qvec = np.asarray(embedder.embed_query([q])[0], dtype=np.float32)
             t0 = time.perf_counter()
             rows = conn.execute(load_rows, {"user": user}).all()
             vectors = np.asarray([r[1] for r in rows], dtype=np.float32)
-            relevance = vectors @ qvec / (np.linalg.norm(vectors, axis=1) * np.linalg.norm(qvec))
+            cosine = vectors @ qvec / (np.linalg.norm(vectors, axis=1) * np.linalg.norm(qvec))
+            band = embedder.space.relevance_band
+            relevance = np.clip(1 - (cosine.max() - cosine) / band, 0, 1)
             age = np.array([(now - r[3]).total_seconds() / 86400 for r in rows])
             score = (
                 relevance
@@ -237,7 +241,7 @@ def naive_baseline(
             )
             top = {rows[i][0] for i in np.argsort(-score)[:5]}
             latencies.append(time.perf_counter() - t0)
-            _, ours = in_database(conn, user, list(qvec), now)
+            _, ours = in_database(conn, user, list(qvec), now, embedder.space)
             hits += len(top & {r[0] for r in ours})
     return latencies, round(hits / (5 * len(asks)), 4)
 
@@ -247,17 +251,20 @@ def main() -> None:
     parser.add_argument("--users", type=int, default=10_000)
     parser.add_argument("--per-user", type=int, default=30)
     parser.add_argument("--queries", type=int, default=500)
-    parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "recall.json"))
+    parser.add_argument("--embedder", default="hashing", choices=["hashing", "e5-small"])
+    parser.add_argument("--output", default="")
     args = parser.parse_args()
+    suffix = "" if args.embedder == "hashing" else f"-{args.embedder}"
+    output_path = Path(args.output or ROOT / "bench" / "results" / f"recall{suffix}.json")
 
-    from core.config.settings import MemorySettings, Settings
+    from core.config.settings import EmbeddingSettings, MemorySettings, Settings
     from core.db.driver import driver_connection
-    from core.embeddings.hashing import HashingEmbedder
+    from core.embeddings.providers import build_embedder
     from core.recall.candidates import SEMANTIC_SQL, semantic_params
     from core.recall.service import recall
     from core.recall.strategies import STRATEGIES
 
-    embedder = HashingEmbedder(384)
+    embedder = build_embedder(EmbeddingSettings(provider=args.embedder))
     with bench_database("recall") as (_server, url, engine):
         pool, vectors = text_pool(embedder)
         started = time.perf_counter()
@@ -274,12 +281,12 @@ def main() -> None:
         in_db: list[float] = []
         with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
             for user, q in asks:
-                seconds, rows = in_database(conn, user, embedder.embed([q])[0], datetime.now(UTC))
+                vec = embedder.embed_query([q])[0]
+                seconds, rows = in_database(conn, user, vec, datetime.now(UTC), embedder.space)
                 in_db.append(seconds)
                 assert len(rows) == 5
-            params = semantic_params(
-                embedder.embed([q])[0], datetime.now(UTC), user, settings.memory, 5
-            )
+            now = datetime.now(UTC)
+            params = semantic_params(vec, now, user, settings.memory, 5, embedder.space)
             plan = "\n".join(
                 r[0]
                 for r in driver_connection(conn).execute(
@@ -321,6 +328,7 @@ def main() -> None:
                 "other_rows_per_user": 2,
                 "queries": args.queries,
                 "top_k": 5,
+                "embedder": embedder.space.describe(),
             },
             "load_seconds": round(load_s, 1),
             "results": result_rows,
@@ -328,8 +336,8 @@ def main() -> None:
             "recall_at_5_ours_vs_exact": overlap,
             "explain_analyze": plan,
         }
-        Path(args.output).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.output).write_text(json.dumps(output, indent=2) + "\n")
+        output_path.parent.mkdir(parents=True, exist_ok=True)
+        output_path.write_text(json.dumps(output, indent=2) + "\n")
 
 
 if __name__ == "__main__":

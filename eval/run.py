@@ -21,9 +21,10 @@ from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 
 from core.config.settings import Settings
-from core.db import migrate
+from core.db import embedding_record, migrate
 from core.db.embedded import drop_database
 from core.db.engine import engine_for, resolve_database_url, session_scope
+from core.embeddings.providers import space_of
 from core.evaluations.runs import store_run
 from core.llm.providers import provider_of
 from core.prompts.loader import Prompt, load_file_prompt, load_prompt
@@ -45,6 +46,7 @@ def fresh_database(settings: Settings) -> Iterator[Engine]:
     engine = engine_for(make_url(url).set(database=name).render_as_string(hide_password=False))
     try:
         migrate.upgrade(engine, settings.embedding.dimensions)
+        embedding_record.record_if_new(engine, space_of(settings.embedding))
         yield engine
     finally:
         engine.dispose()
@@ -178,6 +180,8 @@ class SuiteRunner:
             "by_language_intervals": by_language_intervals,
             "cases": [p[1].as_json() for p in pairs],
         }
+        if self.entry.uses_strategy:
+            result["embedder"] = space_of(self.settings.embedding).describe()
         failed_calls = model_error_summary(outcomes)
         if failed_calls:
             result["model_errors"] = failed_calls

@@ -24,11 +24,13 @@ from core.consolidation.consolidator import Consolidator
 from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import AuditLog, MemoryCategory, MessageRole, UserMemory
+from core.embeddings.base import Embedder
 from core.embeddings.hashing import HashingEmbedder
 from core.endpoint.errors import call_failure, is_endpoint_failure
 from core.errors import ModelTimeout, ModelUnavailable
 from core.gates.reasons import Reason
 from core.judge.judges import Judge, Note
+from core.language import detect_language
 from core.llm.base import ExtractionProvider
 from core.llm.scripted import ScriptedProvider
 from core.memory.schemas import AddOperation, Identity, MemoryDraft
@@ -338,9 +340,9 @@ def run_judge_case(case: JudgeCase, judge: Judge) -> tuple[JudgeOutcome, CaseRes
 
 
 def run_recall_case(
-    engine: Engine, case: RecallCase, limits: MemorySettings, strategy: str
+    engine: Engine, case: RecallCase, limits: MemorySettings, strategy: str, embedder: Embedder
 ) -> tuple[RecallOutcome, CaseResult]:
-    """Run one recall case at the case's ``now``."""
+    """Run one recall case at the case's ``now``, its memories embedded by ``embedder``."""
     user = label_uuid(f"{case.id}:user", "author")
     ids: dict[str, uuid.UUID] = {}
     with session_scope(engine) as s:
@@ -349,7 +351,7 @@ def run_recall_case(
                 s,
                 user_id=user,
                 conversation_id=None,
-                embedder=EMBEDDER,
+                embedder=embedder,
                 hmac_key=b"eval",
                 extractor_version="dataset",
                 now=mem.updated_at,
@@ -364,7 +366,7 @@ def run_recall_case(
                             text=mem.text,
                             tags=mem.tags[:8],
                             importance=mem.importance,
-                            language=case.language,
+                            language=detect_language(mem.text),
                             identity=Identity(subject=f"case memory {mem.id}", polarity=polarity),
                         )
                     )
@@ -375,7 +377,7 @@ def run_recall_case(
     result = recall(
         engine,
         settings,
-        EMBEDDER,
+        embedder,
         user,
         case.query,
         now=case.now,

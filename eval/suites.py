@@ -188,12 +188,14 @@ JUDGE: EvalSuite[JudgeCase, JudgeOutcome] = EvalSuite(
 
 
 def _recall_runner(setup: RunSetup) -> CaseRun[RecallCase, RecallOutcome]:
+    from core.embeddings.providers import build_embedder
     from eval.runners import run_recall_case
 
     memory, strategy = setup.settings.memory, setup.strategy
+    embedder = build_embedder(setup.settings.embedding, setup.settings.llm)
 
     def run(engine: Engine | None, case: RecallCase) -> tuple[RecallOutcome, CaseResult]:
-        return run_recall_case(_database(engine), case, memory, strategy)
+        return run_recall_case(_database(engine), case, memory, strategy, embedder)
 
     return run
 
