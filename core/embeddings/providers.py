@@ -26,8 +26,9 @@ class EmbedderProvider:
     """One registered embedding provider.
 
     ``model`` is the model a space records when ``ACEH_RAG_EMBEDDING__MODEL`` is empty ("" means the
-    setting is required). ``relevance_band`` is the calibration fitted for that default model
-    (:class:`core.embeddings.base.EmbeddingSpace`); 1.0 keeps the cosines' own spread.
+    setting is required). ``relevance_band`` is the recall calibration fitted for that default
+    model (:class:`core.embeddings.base.EmbeddingSpace`); 1.0 keeps the cosines' own spread.
+    ``judge`` is the rules judge's (similarity, margin) for it (:class:`core.judge.judges.RulesJudge`).
     ``build`` gets the space and the LLM settings (endpoint, key).
     """
 
@@ -35,6 +36,7 @@ class EmbedderProvider:
     note: str
     model: str
     relevance_band: float
+    judge: tuple[float, float]
     build: Callable[[EmbeddingSettings, EmbeddingSpace, LLMSettings | None], Embedder]
 
 
@@ -72,6 +74,9 @@ def _sentence_transformers(
 # e5-small's calibration: fitted on datasets/recall-xl/dev.jsonl by bench/relevance_calibration.py
 # (its table: bench/results/relevance_calibration.md).
 E5_RELEVANCE_BAND = 0.015
+# Its rules-judge calibration (hashing's below too): fitted on datasets/judge-paraphrase/dev.jsonl
+# by bench/judge_calibration.py (bench/results/judge_calibration_<embedder>.md).
+E5_JUDGE = (0.915, 0.0)
 
 EMBEDDERS: Registry[EmbedderName, EmbedderProvider] = Registry(
     "embedding provider",
@@ -82,14 +87,20 @@ EMBEDDERS: Registry[EmbedderName, EmbedderProvider] = Registry(
             "multilingual-e5-small, in process, default",
             "multilingual-e5-small-q4",
             E5_RELEVANCE_BAND,
+            E5_JUDGE,
             _e5,
         ),
         # The model name of the hashing recipe; rename it when the feature recipe changes.
         EmbedderProvider(
-            "hashing", "character n-grams, no model: tests", "char-ngrams-v1", 1.0, _hashing
+            "hashing",
+            "character n-grams, no model: tests",
+            "char-ngrams-v1",
+            1.0,
+            (0.3, 0.0),
+            _hashing,
         ),
-        EmbedderProvider("openai", "", "text-embedding-3-small", 1.0, _openai),
-        EmbedderProvider("sentence-transformers", "", "", 1.0, _sentence_transformers),
+        EmbedderProvider("openai", "", "text-embedding-3-small", 1.0, (0.5, 0.0), _openai),
+        EmbedderProvider("sentence-transformers", "", "", 1.0, (0.5, 0.0), _sentence_transformers),
     ),
 )
 

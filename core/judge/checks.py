@@ -17,7 +17,9 @@ from core.gates.content import detect
 from core.gates.grounding import specifics
 from core.gates.normalize import fold
 from core.gates.reasons import Reason
-from core.language import Matcher, compiled, detect_language_confidently, has_cjk, topic
+from core.judge.claim import as_user
+from core.language import CJK_RUN, Matcher, compiled, detect_language_confidently, has_cjk, topic
+from core.language.vocabulary import chinese_details
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 LEGAL = frozenset({Reason.corpus_or_legal_fact, Reason.user_claim_about_law})
@@ -53,7 +55,9 @@ def missing_specific(sentence: str, note: str) -> str | None:
     number, code, quotation, name) that ``note`` does not hold, or None.
 
     Numbers always count; names, codes and quotations only when both are written in the same
-    script (a name may be transliterated across scripts: "Jakarta", "雅加达").
+    script (a name may be transliterated across scripts: "Jakarta", "雅加达"). Between two Chinese
+    texts, the details the dictionary tells (:func:`core.language.vocabulary.chinese_details`:
+    places, names, counted numerals, weekdays) count as names.
     """
     note_numbers = numbers_of(note) | {v for k, v in specifics(note) if k == "number"}
     noted = fold(_plain(note))
@@ -64,6 +68,10 @@ def missing_specific(sentence: str, note: str) -> str | None:
                 return kind
         elif comparable and not re.search(rf"(?<![a-z0-9]){re.escape(value)}(?![a-z0-9])", noted):
             return kind
+    if comparable and has_cjk(sentence):
+        said = {w for run in CJK_RUN.findall(sentence) for w in chinese_details(run)}
+        if any(w not in note for w in said):
+            return "name"
     return None
 
 
@@ -97,7 +105,8 @@ def refusal(sentence: str, note: str) -> str | None:
 
     ``law``: the sentence states a legal or document fact; ``specific:<kind>``: it has a number,
     name, code, quotation or occupation the note lacks; ``content:<reason>``: a content gate flags the
-    sentence for a reason it does not flag the note for.
+    sentence, as written or read as the user's own words (:func:`core.judge.claim.as_user`: "your
+    manager" is the user's manager, another person), for a reason it does not flag the note for.
     """
     if states_law(sentence):
         return "law"
@@ -107,5 +116,6 @@ def refusal(sentence: str, note: str) -> str | None:
     if missing_occupation(sentence, note):
         return "specific:occupation"
     noted = {h.reason for h in detect(note)}
-    extra = sorted({h.reason.value for h in detect(sentence)} - {r.value for r in noted})
+    said = detect(sentence) + detect(as_user(sentence))
+    extra = sorted({h.reason.value for h in said} - {r.value for r in noted})
     return f"content:{extra[0]}" if extra else None

@@ -1,4 +1,4 @@
-"""Judges: ``rules`` (offline: similarity plus polarity, number and name checks) and ``openai``.
+"""Judges: ``rules`` (offline: the embedder's similarity, then fixed checks) and ``openai``.
 
 A judge receives ONLY one sentence and the memory notes, nothing else (SPEC §9).
 """
@@ -14,12 +14,14 @@ from typing import Any, Protocol
 import openai
 
 from core.config.settings import LLMSettings
-from core.embeddings.hashing import HashingEmbedder
+from core.embeddings.base import Embedder
+from core.embeddings.providers import EMBEDDERS
 from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import call_failure
 from core.endpoint.structured import structured_reply
-from core.judge.checks import numbers_of, refusal, states_law
-from core.language import CJK_RUN, Matcher, compiled, packs, topic, union
+from core.judge.checks import refusal, states_law
+from core.judge.claim import claim_of
+from core.language import CJK, CJK_RUN, Matcher, compiled, topic, union
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
 
@@ -51,118 +53,110 @@ class Judge(Protocol):
         ...
 
 
-# Capitalized words inside a sentence (not its first word) are names the note must contain; the
-# judge sees one sentence, so a capital after "dr. " is a name, not a new sentence.
-_NAME = re.compile(r"(?<!^)\b[A-Z][a-z]{2,}\b")
-_CAPITALIZED = re.compile(r"\b[A-Z][a-z]{2,}\b")
-
-
 def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
-# Share of a sentence's content words (and CJK bigrams) that its note must contain.
-COVERAGE = 0.7
-
-
-@dataclass(frozen=True)
-class _Vocabulary:
-    """The judge's words, gathered once across the language packs."""
-
-    negation: Matcher
-    function_words: frozenset[str]
-    function_chars: frozenset[str]
-    synonyms: dict[str, str]
-    forms_of_address: frozenset[str]
+@compiled
+def _negation() -> Matcher:
+    return topic(lambda p: p.negations)
 
 
 @compiled
-def _vocabulary() -> _Vocabulary:
-    synonyms: dict[str, str] = {}
-    for lp in packs():
-        synonyms.update(lp.synonyms)
-    return _Vocabulary(
-        negation=topic(lambda p: p.negations),
-        function_words=union(lambda p: p.function_words if p.script == "words" else ()),
-        function_chars=union(lambda p: p.function_words if p.script == "chars" else ()),
-        synonyms=synonyms,
-        forms_of_address=union(lambda p: p.forms_of_address),
+def _function_words() -> tuple[frozenset[str], frozenset[str]]:
+    return (
+        union(lambda p: p.function_words if p.script == "words" else ()),
+        union(lambda p: p.function_words if p.script == "chars" else ()),
     )
 
 
+# A word of a word script: letters that are not Chinese characters (those are read in pairs).
+_LATIN_WORD = re.compile(rf"(?:(?![{CJK}])[^\W\d_]){{4,}}")
+
+
 def _content(text: str) -> set[str]:
-    vocabulary = _vocabulary()
+    """Content words (Latin, four letters or more) and Chinese character pairs of ``text``."""
+    words, chars = _function_words()
     lowered = _norm(text).lower()
-    words = {
-        vocabulary.synonyms.get(
-            w, w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
-        )
-        for w in re.findall(r"[a-z][a-z-]{3,}", lowered)
-        if w not in vocabulary.function_words
+    # "reviews" and "review", "contracts" and "contract": one word for the checks below.
+    found = {
+        w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
+        for w in _LATIN_WORD.findall(lowered)
+        if w not in words
     }
-    bigrams: set[str] = set()
     for run in CJK_RUN.findall(lowered):
-        bigrams |= {
-            run[i : i + 2]
-            for i in range(len(run) - 1)
-            if not set(run[i : i + 2]) & vocabulary.function_chars
-        }
-    return words | bigrams
+        found |= {run[i : i + 2] for i in range(len(run) - 1) if not set(run[i : i + 2]) & chars}
+    return found
 
 
-def _substituted(said: set[str], noted: set[str]) -> bool:
-    """A detail of the note is missing where the sentence has one the note lacks.
+def opposite_polarity(claim: str, note: str) -> bool:
+    """The claim and its note say the same thing with opposite polarity: one is negated and the
+    other not, and they share what is negated (two content words, or a Chinese pair). A negative
+    preference restated positively in other words ("skip the theory" for "does not want long
+    theoretical explanations") shares no such words and is not a flip."""
+    negation = _negation()
+    if bool(negation.search(_norm(claim).lower())) == bool(negation.search(_norm(note).lower())):
+        return False
+    shared = _content(claim) & _content(note)
+    return len(shared) >= 2 or any(CJK_RUN.fullmatch(w) for w in shared)
 
-    Latin words only: CJK bigrams straddle word boundaries, so a paraphrase leaves stray bigrams
-    on both sides without changing any detail.
-    """
-    latin = re.compile(r"^[a-z-]+$")
-    extra = {w for w in said - noted if latin.match(w)}
-    missing = {w for w in noted - said if latin.match(w)}
-    return bool(extra) and bool(missing)
+
+def swapped_detail(claim: str, note: str) -> bool:
+    """One detail of the note replaced by another: the claim and the note share most of their
+    content words, yet each has one the other lacks ("every month" for "every quarter", "long"
+    for "short"). Latin words only (Chinese pairs straddle word boundaries)."""
+    said = {w for w in _content(claim) if _LATIN_WORD.fullmatch(w)}
+    noted = {w for w in _content(note) if _LATIN_WORD.fullmatch(w)}
+    shared = said & noted
+    extra, missing = said - noted, noted - said
+    return len(extra) == 1 and len(missing) == 1 and len(shared) >= 2
 
 
 class RulesJudge:
-    """Offline judge: the closest note by similarity, then polarity, number and name checks."""
+    """Offline judge: the note closest to the sentence's claim by the embedder's similarity, then
+    the checks no judge may relax (:func:`core.judge.checks.refusal`) and a polarity check.
 
-    def __init__(self, threshold: float = 0.3) -> None:
-        self.threshold = threshold
-        self._embedder = HashingEmbedder(384)
+    ``similarity`` (the cosine at which a claim and a note can say the same thing) and ``margin``
+    (how far the closest note must lead the next one) are fitted per embedding model on the dev
+    split of ``datasets/judge-paraphrase`` (``bench/judge_calibration.py``); the defaults are the
+    model's (:data:`core.embeddings.providers.EMBEDDERS`). No synonym table: paraphrase is the
+    embedder's job.
+    """
+
+    def __init__(
+        self, embedder: Embedder, similarity: float | None = None, margin: float | None = None
+    ) -> None:
+        fitted = EMBEDDERS.get(embedder.space.provider).judge
+        self._embedder = embedder
+        self.similarity = fitted[0] if similarity is None else similarity
+        self.margin = fitted[1] if margin is None else margin
 
     def judge(self, sentence: str, notes: list[Note]) -> Verdict:
-        """Supported when one note is close enough and agrees on polarity, numbers and names."""
+        """Supported when the closest note is close enough, clearly the closest, and no check
+        refuses it."""
         if not notes or states_law(sentence):
             return Verdict(False)
-        vectors = self._embedder.embed([sentence] + [n.text for n in notes])
-        query = vectors[0]
+        claim = claim_of(sentence)
+        [query] = self._embedder.embed_query([claim])
+        vectors = self._embedder.embed([n.text for n in notes])
         scored = sorted(
             (
                 (sum(a * b for a, b in zip(query, v, strict=True)), n)
-                for v, n in zip(vectors[1:], notes, strict=True)
+                for v, n in zip(vectors, notes, strict=True)
             ),
             key=lambda pair: -pair[0],
         )
-        for similarity, note in scored:
-            if similarity < self.threshold:
-                break
-            if self._agrees(_norm(sentence), _norm(note.text)):
-                return Verdict(True, note.id)
-        return Verdict(False)
-
-    @staticmethod
-    def _agrees(sentence: str, note: str) -> bool:
-        negation = _vocabulary().negation
-        if negation.search(sentence.lower()) != negation.search(note.lower()):
-            return False
-        said, noted = _content(sentence), _content(note)
-        if said and len(said & noted) / len(said) < COVERAGE:
-            return False  # the sentence adds or changes details the note does not have
-        if _substituted(said, noted):
-            return False  # "every month" for "every quarter": one detail swapped for another
-        if not numbers_of(sentence) <= numbers_of(note):
-            return False
-        names = set(_NAME.findall(sentence)) - _vocabulary().forms_of_address
-        return names <= set(_CAPITALIZED.findall(note))
+        best, note = scored[0]
+        runner_up = scored[1][0] if len(scored) > 1 else -1.0
+        if best < self.similarity or best - runner_up < self.margin:
+            return Verdict(False)
+        if (
+            refusal(claim, note.text) is not None
+            or opposite_polarity(claim, note.text)
+            or swapped_detail(claim, note.text)
+        ):
+            return Verdict(False)
+        return Verdict(True, note.id)
 
 
 RELATIONS = ("same", "opposite", "changed", "added", "law", "none")

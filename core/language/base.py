@@ -286,14 +286,32 @@ class LanguagePack:
     # --- the rules judge (core.judge)
     function_words: frozenset[str]
     """Words (substring scripts: characters) that never count as a detail of a sentence."""
-    synonyms: Mapping[str, str]
-    """Everyday answer-style synonyms, mapped to one canonical word."""
     negations: tuple[str, ...]
     """Negation words: a sentence and its note must agree on them."""
     forms_of_address: frozenset[str]
     """Capitalized forms of address that are not names."""
     about_user: tuple[str, ...]
     """Phrases that address the user's own profile ("you prefer", "你喜欢")."""
+    particles: tuple[str, ...]
+    """Chat particles and fillers that end or pad a typed clause ("lol", "ya", "dong", "吧"): no
+    part of a memory; the rules baseline drops them at a clause's end."""
+    addressee_possessives: tuple[str, ...]
+    """Possessives of the addressee before a noun ("your", "你的"): an instruction about "your
+    answers" is about answers; the rules baseline drops them."""
+    reason_leads: tuple[str, ...]
+    """Words that open the reason given for a preference ("because", "soalnya", "因为"): the
+    reason is no part of the memory, and the rules baseline cuts a memory before it (and before a
+    consequence, ``result_leads``)."""
+    anaphora: tuple[str, ...]
+    """Words that point back into the conversation ("it", "again", "itu", "这个"): a memory that
+    holds one is not self-contained, and the rules baseline writes nothing rather than it."""
+    addressee: Mapping[str, str]
+    """Words by which an answer addresses the user, each with the word the user would say of
+    themselves ("your" → "my", "Anda" → "saya", "你" → "我"): the clauses that hold one restate
+    something about the user, and the claim judge reads them as the user's own words."""
+    speaker: tuple[str, ...]
+    """Words by which an answer's writer speaks of itself ("I've", "saya", "我"): a clause with one
+    and no addressee word reports what the answer did, not what the user is."""
 
     # --- the memory block (core.recall.block)
     block: BlockTexts
@@ -431,8 +449,8 @@ MAY_BE_EMPTY = frozenset(
         "abbreviations",
         "condition_tails",
         "topic_trim",
-        "synonyms",
         "forms_of_address",
+        "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")
         "transcript",
         "placeholder_patterns",
         "relation_nouns",

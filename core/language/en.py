@@ -1484,15 +1484,6 @@ PACK = LanguagePack(
         "you your yours prefer prefers like likes want wants love loves since here there this "
         "that with from into about work works the and for are one"
     ),
-    synonyms={
-        "brief": "short",
-        "concise": "short",
-        "replies": "answer",
-        "reply": "answer",
-        "responses": "answer",
-        "response": "answer",
-        "answers": "answer",
-    },
     negations=(
         r"not",
         r"no longer",
@@ -1504,6 +1495,35 @@ PACK = LanguagePack(
         r"without",
     ),
     forms_of_address=frozenset(),
+    particles=split("ok okay lol haha pls plz thx thanks please"),
+    addressee_possessives=("your",),
+    reason_leads=(r"because", r"since", r"as", r"(?:'|’)?cause", r"cos", r"coz"),
+    anaphora=(
+        r"it",
+        r"them",
+        r"again",
+        r"(?:this|that|these|those) (?:one|ones|stuff|thing|things)",
+        r"the same",
+        r"(?:that|this)$",
+    ),
+    addressee={
+        "you're": "I'm",
+        "you've": "I've",
+        "you'll": "I'll",
+        "you'd": "I'd",
+        "yourself": "myself",
+        "yours": "mine",
+        "your": "my",
+        "you": "I",
+    },
+    speaker=(
+        r"i(?:['’](?:ve|ll|d|m))?",
+        r"we(?:['’](?:ve|ll|d|re))?",
+        r"let['’]s",
+        r"here['’]s",
+        r"me",
+        r"my",
+    ),
     about_user=(
         r"you(?:'ve| have)?(?: (?:do not|don't|no longer|never|really|usually|always))? "
         r"(?:prefer|like|love|want|work|told|mentioned|said|asked|are an?)",

@@ -955,9 +955,24 @@ PACK = LanguagePack(
         "yang dan untuk dengan ini itu apa bagaimana saya tolong jawaban lebih suka dalam tidak ada"
     ),
     function_words=words("anda kamu yang dengan untuk dalam sebagai ingin bekerja"),
-    synonyms={},
     negations=split("tidak bukan tak jangan enggan belum tanpa"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
+    particles=split(
+        "ya yah yaa dong deh sih kok lho loh nih kan gitu wkwk wkwkwk hehe haha pls tolong"
+    ),
+    addressee_possessives=(),
+    reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),
+    anaphora=(r"itu$", r"ini$", r"tersebut", r"hal itu", r"yang tadi"),
+    addressee={
+        "anda": "saya",
+        "kamu": "aku",
+        "kau": "aku",
+        "engkau": "aku",
+        "bapak": "saya",
+        "ibu": "saya",
+        "saudara": "saya",
+    },
+    speaker=split("saya aku kami kita"),
     about_user=(
         r"(?:anda|kamu)(?: (?:tidak|tak|belum|selalu))? (?:lebih suka|suka|ingin|bekerja|pernah|"
         r"sebutkan|minta)",
@@ -1434,7 +1449,7 @@ PACK = LanguagePack(
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
             "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim
-            "synonyms",  # none are needed by the judge yet
+            "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")
             "family_names",  # names are found by their capital letter
             "name_prefixes",  # the same
         }

@@ -134,6 +134,28 @@ def chinese_proper_nouns(run: str) -> list[str]:
     return [w for w in chinese_words(run) if len(w) > 1 and lexicon.get(w) in _PROPER_TAGS]
 
 
+# Chinese numerals that count something. Not 一 ("一家" is "a", as often as "one") and not 两
+# ("这两科": "these"), which stand where English has an article or a plain plural.
+_COUNTING_NUMERALS = frozenset("零〇二三四五六七八九十百千万")
+_WEEK_WORDS = ("周", "星期", "礼拜")
+
+
+def chinese_details(run: str) -> list[str]:
+    """The details of a run of Han characters that a restatement must not change: proper nouns
+    (:func:`chinese_proper_nouns`), numeral words with a counting numeral ("五段", "三月", "十点"),
+    and days of the week ("周日", "星期三"); read off the dictionary's tags (``m`` numeral words,
+    ``t`` time words) on the run cut into words."""
+    lexicon = _chinese_lexicon()
+    found = []
+    for word in chinese_words(run):
+        tag = lexicon.get(word)
+        counted = tag in ("m", "t") and any(ch in _COUNTING_NUMERALS for ch in word)
+        weekday = tag == "t" and word.startswith(_WEEK_WORDS)
+        if (len(word) > 1 and tag in _PROPER_TAGS) or counted or weekday:
+            found.append(word)
+    return found
+
+
 _LATIN_NAME = re.compile(r"[A-Z][a-z\u00c0-\u024f]+(?:['\u2019-][A-Za-z\u00c0-\u024f]+)*")
 
 

@@ -541,9 +541,14 @@ PACK = LanguagePack(
     ),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
-    synonyms={},
     negations=literal(*split("不 没 别 避免 讨厌 无需 无")),
     forms_of_address=frozenset(),
+    particles=literal("吧", "啊", "呀", "呢", "哈", "嘛", "哦", "啦", "噢", "哈哈", "谢谢"),
+    addressee_possessives=literal("你的", "您的"),
+    reason_leads=literal("因为", "由于", "毕竟", "好让", "以便", "这样", "不然", "否则"),
+    anaphora=literal("它", "这样", "那样", "上面的", "刚才"),
+    addressee={"你": "我", "您": "我"},
+    speaker=literal("我"),
     about_user=(
         r"你(?:不|没有|不再)?(?:喜欢|偏好|希望|说过|提到|是一名|在做|的工作)",
         r"您(?:不)?(?:喜欢|偏好|希望)",
@@ -769,7 +774,7 @@ PACK = LanguagePack(
     ),
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
-        "markers abbreviations synonyms forms_of_address relation_nouns "
+        "markers abbreviations forms_of_address relation_nouns "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
         "prefixes suffixes third_person_verbs"
     ),

@@ -54,9 +54,10 @@ def _rules_extractor(settings: Settings) -> ExtractionProvider:
 
 
 def _rules_judge(settings: Settings, prompt: Prompt, tracer: Tracer) -> Judge:
+    from core.embeddings.providers import build_embedder
     from core.judge.judges import RulesJudge
 
-    return RulesJudge()
+    return RulesJudge(build_embedder(settings.embedding, settings.llm))
 
 
 def _openai_extractor(settings: Settings) -> ExtractionProvider:

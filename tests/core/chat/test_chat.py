@@ -10,15 +10,18 @@ from sqlalchemy import Engine, select
 
 from core.chat.models import OpenAIAnswerModel, ScriptedAnswerModel
 from core.chat.service import chat
-from core.config.settings import LLMSettings, MemorySettings, Settings
+from core.config.settings import EmbeddingSettings, LLMSettings, MemorySettings, Settings
 from core.db.engine import session_scope
 from core.db.models import Message
+from core.embeddings import build_embedder
 from core.embeddings.hashing import HashingEmbedder
 from core.judge.judges import RulesJudge
 from tests.builders import remember
 from tests.fake_openai import Behaviour, serve
 
 EMB = HashingEmbedder(384)
+# The judge with the default embedder and its fitted calibration (the judge needs no database).
+JUDGE_EMB = build_embedder(EmbeddingSettings(provider="e5-small"))
 
 
 def settings(**memory: Any) -> Settings:
@@ -38,7 +41,7 @@ def test_turn_with_memory_block_judge_and_metadata(engine: Engine) -> None:
         settings(),
         EMB,
         model,
-        RulesJudge(),
+        RulesJudge(JUDGE_EMB),
         user_id=user,
         question="Explain consent briefly, in Indonesian please.",
         principal_verified=True,
@@ -64,7 +67,13 @@ def test_window_is_the_last_messages(engine: Engine) -> None:
     user = uuid.uuid4()
     model = ScriptedAnswerModel([lambda msgs: f"answer {len(msgs)}"])
     first = chat(
-        engine, settings(window_messages=3), EMB, model, RulesJudge(), user_id=user, question="q0"
+        engine,
+        settings(window_messages=3),
+        EMB,
+        model,
+        RulesJudge(JUDGE_EMB),
+        user_id=user,
+        question="q0",
     )
     for i in range(1, 4):
         chat(
@@ -72,7 +81,7 @@ def test_window_is_the_last_messages(engine: Engine) -> None:
             settings(window_messages=3),
             EMB,
             model,
-            RulesJudge(),
+            RulesJudge(JUDGE_EMB),
             user_id=user,
             question=f"q{i}",
             conversation_id=first.conversation_id,
@@ -98,7 +107,7 @@ def test_no_memories_note_and_reading_off(engine: Engine) -> None:
         settings(),
         EMB,
         model,
-        RulesJudge(),
+        RulesJudge(JUDGE_EMB),
         user_id=uuid.uuid4(),
         question="What do you remember about me?",
     )
@@ -111,7 +120,7 @@ def test_no_memories_note_and_reading_off(engine: Engine) -> None:
         settings(read_enabled=False),
         EMB,
         off,
-        RulesJudge(),
+        RulesJudge(JUDGE_EMB),
         user_id=uuid.uuid4(),
         question="hi",
     )
@@ -135,7 +144,7 @@ def test_unknown_conversation_is_not_found(engine: Engine) -> None:
             settings(),
             EMB,
             ScriptedAnswerModel(["x"]),
-            RulesJudge(),
+            RulesJudge(JUDGE_EMB),
             user_id=uuid.uuid4(),
             question="hi",
             conversation_id=uuid.uuid4(),

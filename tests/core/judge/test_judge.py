@@ -7,12 +7,16 @@ import json
 import pytest
 from pydantic import SecretStr
 
-from core.config.settings import LLMSettings
+from core.config.settings import EmbeddingSettings, LLMSettings
+from core.embeddings import build_embedder
 from core.judge.answer import judge_answer
 from core.judge.judges import Note, OpenAIJudge, RulesJudge, Verdict
 from core.language import split_sentences
 from core.prompts.loader import load_file_prompt
 from tests.fake_openai import Behaviour, serve
+
+# The rules judge with the default embedder (multilingual-e5-small) and its fitted calibration.
+E5 = build_embedder(EmbeddingSettings(provider="e5-small"))
 
 NOTES = [
     Note("m1", "Prefers short answers in Indonesian."),
@@ -43,7 +47,7 @@ NOTES = [
     ],
 )
 def test_rules_judge(sentence: str, expected: Verdict) -> None:
-    assert RulesJudge().judge(sentence, NOTES) == expected
+    assert RulesJudge(E5).judge(sentence, NOTES) == expected
 
 
 MORE_NOTES = [
@@ -68,14 +72,14 @@ MORE_NOTES = [
     ],
 )
 def test_rules_judge_negation_substitution_and_names(sentence: str, expected: Verdict) -> None:
-    assert RulesJudge().judge(sentence, MORE_NOTES) == expected
+    assert RulesJudge(E5).judge(sentence, MORE_NOTES) == expected
 
 
 class RecordingJudge:
     """A real judge wrapped to record exactly what each call received."""
 
     def __init__(self) -> None:
-        self.inner = RulesJudge()
+        self.inner = RulesJudge(E5)
         self.calls: list[tuple[str, list[Note]]] = []
 
     def judge(self, sentence: str, notes: list[Note]) -> Verdict:
