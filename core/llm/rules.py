@@ -29,6 +29,7 @@ from core.gates.normalize import strip_invisible
 from core.gates.promotion import promotes
 from core.language import (
     CJK,
+    CJK_CHAR,
     CJK_RUN,
     Matcher,
     alternation,
@@ -42,6 +43,8 @@ from core.language import (
     union,
 )
 from core.language.base import ANSWER_ASPECTS, HINTED_CATEGORIES, STATEMENT_STAGE, LanguagePack
+from core.language.vocabulary import chinese_words
+from core.llm.clean_memory import flaw, tidy
 from core.prompts.loader import Prompt
 
 VERSION = "rules-v1"
@@ -347,7 +350,15 @@ _CHUNK = re.compile(rf"[{CJK}]{{2,}}|[A-Za-z][\w.+#-]*")
 
 def _content_words(text: str, lang: str) -> list[str]:
     if _is_chars(lang):
-        return [c[:6] for c in _CHUNK.findall(text)]
+        # Dictionary words of the Han runs (no particles, no single characters); Latin terms too.
+        stop = pack(lang).stop_words
+        han = [
+            w
+            for run in CJK_RUN.findall(text)
+            for w in chinese_words(run)
+            if len(w) > 1 and w not in stop
+        ]
+        return han + [c for c in _CHUNK.findall(text) if not CJK_CHAR.match(c[0])]
     stop = pack(lang).stop_words
     return [w for w in re.findall(r"[\w.+#-]+", text.lower()) if w not in stop and len(w) > 1]
 
@@ -597,7 +608,12 @@ class RulesProvider:
 
     def _add(
         self, rule: _Rule, x: str, message_id: str, lang: str, prep: str | None = None
-    ) -> dict[str, Any]:
+    ) -> dict[str, Any] | None:
+        """The add of one statement; None when what it would write is no whole, self-contained
+        memory sentence (:func:`core.llm.clean_memory.flaw`)."""
+        text = tidy(_sentence_text(rule.kind, x, lang, prep)[:300])
+        if flaw(text, lang) is not None:
+            return None
         category = _category(rule.kind, x)
         words = _content_words(x, lang)
         subject, facet = _subject(rule.kind, category, x, words, lang)
@@ -617,7 +633,7 @@ class RulesProvider:
             if category in ("stable_user_context", "project_context")
             else "preference",
             "category": category,
-            "text": _sentence_text(rule.kind, x, lang, prep)[:300],
+            "text": text,
             "language": lang,
             "tags": list(dict.fromkeys(words))[:4] or [x[:20]],
             "confidence": rule.confidence,

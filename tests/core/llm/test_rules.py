@@ -104,7 +104,7 @@ def test_rules_output_passes_the_contract_and_the_gates_decide() -> None:
             TranscriptMessage(
                 uuid.uuid4(),
                 "user",
-                "Remember that my NIK is 3171 0123 4567 8901.",
+                "Remember that my national ID number (NIK) is 3171 0123 4567 8901.",
                 datetime.now(UTC),
             ),
             TranscriptMessage(
