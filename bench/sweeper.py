@@ -1,7 +1,7 @@
 """Sweeper benchmark: throughput and per-conversation overhead with a scripted model.
 
     .venv/bin/python -m bench.sweeper [--conversations 1000] [--latency-ms 0 200] [--concurrency 1 4 8]
-        [--repeats 3]
+        [--repeats 3] [--embedder hashing|e5-small]
 
 For each (model latency, MAX_CONCURRENT_WRITES) it builds N due conversations in a fresh database
 on the embedded PostgreSQL (``.ingat/bench-pg``), runs ONE sweep with a batch of N and a scripted
@@ -11,8 +11,9 @@ reports conversations per second, the overhead per conversation excluding the mo
 trips per conversation, counted on the wire (libpq's protocol trace: each Sync or simple Query the
 client waits on, on both pools, plus the lock connection's three) on one more, untimed sweep.
 A shared VM's CPU steal comes and goes, so each 0 ms case runs --repeats times and the median run
-is reported (all wall times are kept). Results: a table on stdout and
-``bench/results/sweeper.json``.
+is reported (all wall times are kept). ``--embedder e5-small`` embeds each written memory with the
+default model (its cost is part of the overhead). Results: a table on stdout and
+``bench/results/sweeper.json`` (``sweeper-e5-small.json`` for e5).
 """
 
 from __future__ import annotations
@@ -112,15 +113,20 @@ class WireCounter:
 
 
 def run_case(
-    n: int, latency_ms: int, concurrency: int, *, count_trips: bool = False
+    n: int,
+    latency_ms: int,
+    concurrency: int,
+    *,
+    count_trips: bool = False,
+    embedder_name: str = "hashing",
 ) -> dict[str, Any]:
-    from core.config.settings import Settings
+    from core.config.settings import EmbeddingSettings, Settings
     from core.consolidation.consolidator import Consolidator
     from core.consolidation.progress import ProgressKeys
     from core.conversations.store import add_message, create_conversation
     from core.db.engine import reader_for, session_scope
     from core.db.models import MessageRole, UserMemory
-    from core.embeddings.hashing import HashingEmbedder
+    from core.embeddings.providers import build_embedder
     from core.llm.scripted import ScriptedProvider
     from core.prompts.loader import load_file_prompt
     from core.sweeper.sweeper import Sweeper
@@ -180,7 +186,7 @@ def run_case(
 
         provider = TimedProvider.of(_reply, latency=latency_ms / 1000)
         prompt = load_file_prompt("extraction")
-        embedder = HashingEmbedder(384)
+        embedder = build_embedder(EmbeddingSettings(provider=embedder_name))  # type: ignore[arg-type]
 
         def consolidator(keys: ProgressKeys) -> Consolidator:
             return Consolidator(engine, settings, provider, prompt, embedder, b"bench", keys)
@@ -223,7 +229,8 @@ def main() -> None:
     parser.add_argument("--conversations", type=int, default=1000)
     parser.add_argument("--latency-ms", type=int, nargs="+", default=[0, 200])
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 4, 8])
-    parser.add_argument("--output", default=str(ROOT / "bench" / "results" / "sweeper.json"))
+    parser.add_argument("--embedder", default="hashing", choices=["hashing", "e5-small"])
+    parser.add_argument("--output", default="")
     parser.add_argument(
         "--repeats",
         type=int,
@@ -232,19 +239,27 @@ def main() -> None:
         "latency runs once (its wall time is mostly the model's)",
     )
     args = parser.parse_args()
+    suffix = "" if args.embedder == "hashing" else f"-{args.embedder}"
+    args.output = args.output or str(ROOT / "bench" / "results" / f"sweeper{suffix}.json")
 
     rows = []
     trips: dict[int, float] = {}
     for latency in args.latency_ms:
         for concurrency in args.concurrency:
             runs = [
-                run_case(args.conversations, latency, concurrency)
+                run_case(args.conversations, latency, concurrency, embedder_name=args.embedder)
                 for _ in range(args.repeats if latency == 0 else 1)
             ]
             runs.sort(key=lambda r: r["wall_s"])
             if concurrency not in trips:
                 # Counted on one more sweep of the same size with the wire traced (untimed).
-                traced = run_case(args.conversations, 0, concurrency, count_trips=True)
+                traced = run_case(
+                    args.conversations,
+                    0,
+                    concurrency,
+                    count_trips=True,
+                    embedder_name=args.embedder,
+                )
                 trips[concurrency] = traced["db_round_trips_per_conversation"]
             row = {
                 **runs[len(runs) // 2],
@@ -263,6 +278,7 @@ def main() -> None:
         "command": " ".join([Path(sys.executable).name, "-m", "bench.sweeper", *sys.argv[1:]]),
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": describe(),
+        "embedder": args.embedder,
         "results": rows,
     }
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)

@@ -3,11 +3,13 @@
 The extraction matcher decides whether a written memory is the expected one. Labeled pairs come
 from ``datasets/judge.jsonl``: a supported sentence and its note mean the same (positive); an
 unsupported sentence and its most similar note do not (negative) — the same paraphrase-or-changed
-relation the matcher faces. For each similarity (our hashing cosine; ragas ``NonLLMStringSimilarity``
-with Levenshtein, Jaro and Jaro-Winkler, run through ``ragas.evaluate``) we report ROC AUC and the
-accuracy at the best threshold, overall and per language.
+relation the matcher faces. For each similarity (our hashing cosine; the default embedder's,
+multilingual-e5-small; ragas ``NonLLMStringSimilarity`` with Levenshtein, Jaro and Jaro-Winkler,
+run through ``ragas.evaluate``) we report ROC AUC and the accuracy at the best threshold, overall
+and per language.
 
-``python -m eval.matcher_study`` prints the table and writes ``eval/results/matcher.json``.
+``python -m eval.matcher_study [JUDGE_JSONL …]`` prints the table and writes
+``eval/results/matcher.json`` (``datasets/judge.jsonl`` when no file is named).
 """
 
 from __future__ import annotations
@@ -87,14 +89,27 @@ def ragas_scores(pairs: Sequence[tuple[str, str]], measure: str) -> list[float]:
     return [float(row[metric.name]) for row in result.scores]  # type: ignore[union-attr]
 
 
-def study(judge_path: Path = ROOT / "datasets" / "judge.jsonl") -> dict[str, Any]:
-    """Every similarity's AUC and best accuracy on the labeled pairs."""
-    pairs = labeled_pairs(JUDGE.load(judge_path))
+def _e5_cosines(pairs: Sequence[tuple[str, str]]) -> list[float]:
+    """The default embedder's cosine of each pair (both sides embedded as memory text)."""
+    from core.config.settings import EmbeddingSettings
+    from core.embeddings.providers import build_embedder
+
+    embedder = build_embedder(EmbeddingSettings(provider="e5-small"))
+    left = embedder.embed([a for a, _ in pairs])
+    right = embedder.embed([b for _, b in pairs])
+    return [sum(x * y for x, y in zip(u, v, strict=True)) for u, v in zip(left, right, strict=True)]
+
+
+def study(*judge_paths: Path) -> dict[str, Any]:
+    """Every similarity's AUC and best accuracy on the labeled pairs of the judge files."""
+    judge_paths = judge_paths or (ROOT / "datasets" / "judge.jsonl",)
+    pairs = [p for path in judge_paths for p in labeled_pairs(JUDGE.load(path))]
     texts = [(a, b) for a, b, _, _ in pairs]
     labels = [y for _, _, y, _ in pairs]
     langs = [lang for _, _, _, lang in pairs]
     scorers: dict[str, Callable[[], list[float]]] = {
         "ours: hashing n-gram cosine": lambda: [similarity(a, b) for a, b in texts],
+        "multilingual-e5-small cosine": lambda: _e5_cosines(texts),
         "ragas levenshtein": lambda: ragas_scores(texts, "levenshtein"),
         "ragas jaro": lambda: ragas_scores(texts, "jaro"),
         "ragas jaro_winkler": lambda: ragas_scores(texts, "jaro_winkler"),
@@ -126,16 +141,16 @@ def study(judge_path: Path = ROOT / "datasets" / "judge.jsonl") -> dict[str, Any
     return {
         "pairs": len(pairs),
         "positives": sum(labels),
-        "dataset": str(judge_path.relative_to(ROOT)),
+        "dataset": ", ".join(str(p.resolve().relative_to(ROOT)) for p in judge_paths),
         "python": platform.python_version(),
-        "command": "python -m eval.matcher_study",
+        "command": " ".join(["python -m eval.matcher_study", *sys.argv[1:]]),
         "rows": rows,
     }
 
 
 def main() -> None:
     """Print the table and write the JSON."""
-    result = study()
+    result = study(*(Path(a) for a in sys.argv[1:]))
     print(f"{result['pairs']} labeled pairs ({result['positives']} same meaning)")
     print(f"{'similarity':<30}{'AUC':>7}{'best acc':>10}  AUC en / id / zh")
     for r in result["rows"]:

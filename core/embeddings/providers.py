@@ -96,7 +96,7 @@ EMBEDDERS: Registry[EmbedderName, EmbedderProvider] = Registry(
             "character n-grams, no model: tests",
             "char-ngrams-v1",
             1.0,
-            (0.3, 0.0),
+            (0.395, 0.0),
             _hashing,
         ),
         EmbedderProvider("openai", "", "text-embedding-3-small", 1.0, (0.5, 0.0), _openai),

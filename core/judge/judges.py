@@ -22,6 +22,7 @@ from core.endpoint.structured import structured_reply
 from core.judge.checks import refusal, states_law
 from core.judge.claim import claim_of
 from core.language import CJK, CJK_RUN, Matcher, compiled, topic, union
+from core.language.vocabulary import chinese_words
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
 
@@ -101,15 +102,33 @@ def opposite_polarity(claim: str, note: str) -> bool:
     return len(shared) >= 2 or any(CJK_RUN.fullmatch(w) for w in shared)
 
 
+def _chinese_content(text: str) -> set[str]:
+    """The dictionary words of two characters or more in the Chinese runs of ``text``."""
+    _, chars = _function_words()
+    return {
+        w
+        for run in CJK_RUN.findall(_norm(text))
+        for w in chinese_words(run)
+        if len(w) > 1 and not set(w) <= chars
+    }
+
+
 def swapped_detail(claim: str, note: str) -> bool:
-    """One detail of the note replaced by another: the claim and the note share most of their
-    content words, yet each has one the other lacks ("every month" for "every quarter", "long"
-    for "short"). Latin words only (Chinese pairs straddle word boundaries)."""
+    """Details of the note replaced by others: the claim and the note share more content words
+    than they differ by, and the claim has as many words the note lacks as the note has words the
+    claim lacks ("every month" for "every quarter"; "long answers in English" for "short answers
+    in Indonesian"). Latin words only (Chinese pairs straddle word boundaries)."""
     said = {w for w in _content(claim) if _LATIN_WORD.fullmatch(w)}
     noted = {w for w in _content(note) if _LATIN_WORD.fullmatch(w)}
     shared = said & noted
     extra, missing = said - noted, noted - said
-    return len(extra) == 1 and len(missing) == 1 and len(shared) >= 2
+    if 1 <= len(extra) == len(missing) < len(shared):
+        return True
+    # Chinese: dictionary words of the two texts; a word each way with most words shared.
+    said_zh, noted_zh = _chinese_content(claim), _chinese_content(note)
+    shared_zh = said_zh & noted_zh
+    extra_zh, missing_zh = said_zh - noted_zh, noted_zh - said_zh
+    return bool(extra_zh) and bool(missing_zh) and len(extra_zh) + len(missing_zh) <= len(shared_zh)
 
 
 class RulesJudge:
