@@ -7,9 +7,10 @@ the first text that needs them; names that are also among Faker's 971 common Eng
 
 Chinese: the dictionary shipped with ``jieba`` (MIT licence; 349,046 words, each with a frequency
 and a part-of-speech tag, ``nr`` for personal names, ``ns`` places, ``nt`` organisations, ``nz``
-other proper nouns). Only the file is read — the segmenter is never run — once, on the first
-Chinese text that needs it; words of two to four characters are kept with whether they are proper
-nouns.
+other proper nouns). For the gates only the file is read — the segmenter is never run — once, on
+the first Chinese text that needs it; words of two to four characters are kept with whether they
+are proper nouns. The segmenter runs only for the tags of a memory the rules baseline writes
+(:func:`chinese_content_words`).
 """
 
 from __future__ import annotations
@@ -121,6 +122,25 @@ def chinese_words(run: str) -> list[str]:
         words.append(run[i : i + k])
         i += k
     return words
+
+
+# The dictionary's tags of content words: nouns (n…), verbs (v…), adjectives (a…), idioms (i, l)
+# and Latin terms (eng); not adverbs, conjunctions, prepositions, pronouns, particles, numerals.
+_CONTENT_TAGS = ("n", "v", "a", "i", "l")
+CJK_RE = re.compile(r"[\u3400-\u9fff]")
+
+
+def chinese_content_words(text: str) -> list[str]:
+    """The content words of Chinese ``text``: jieba's segmenter and tagger (the dictionary's own
+    model; forward matching on the dictionary alone cuts "先用大白话" into "先用 / 大白话"), words of
+    two characters or more tagged noun, verb, adjective or idiom. What may tag a memory."""
+    import jieba.posseg
+
+    return [
+        pair.word
+        for pair in jieba.posseg.lcut(text)
+        if len(pair.word) > 1 and CJK_RE.match(pair.word) and pair.flag.startswith(_CONTENT_TAGS)
+    ]
 
 
 def chinese_proper_nouns(run: str) -> list[str]:

@@ -14,7 +14,17 @@ from __future__ import annotations
 
 import re
 
-from core.language import CJK_CHAR, Matcher, alternation, compiled, pack, packs, topic, whole_words
+from core.language import (
+    CJK,
+    CJK_CHAR,
+    Matcher,
+    alternation,
+    compiled,
+    pack,
+    packs,
+    topic,
+    whole_words,
+)
 
 _END = r"(?=\s*(?:[,.;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]|$))"
 # A memory with fewer content words than this (Chinese: characters) says nothing ("Translator." is a
@@ -52,6 +62,19 @@ def _possessives() -> re.Pattern[str] | None:
 
 
 @compiled
+def _glued_question() -> re.Pattern[str] | None:
+    """A clause break, then a Chinese question lead: a question glued to a statement
+    ("喜欢吃桃子，顺便问一下…")."""
+    asks = [w for p in packs() if p.script == "chars" for w in p.question_leads]
+    openers = [w for p in packs() if p.script == "chars" for w in p.discourse]
+    if not asks:
+        return None
+    # A discourse word, or an adverb of up to two characters ("顺便", "另外"), may come first.
+    lead = alternation([*openers, f"[{CJK}]{{0,2}}"])
+    return re.compile(rf"\s*[,;:\u3001\uff0c\uff1b\uff1a]\s*(?:{lead})(?:{alternation(asks)})")
+
+
+@compiled
 def _question_leads() -> Matcher:
     return topic(lambda p: p.question_leads, flags=re.IGNORECASE)
 
@@ -69,10 +92,12 @@ def tidy(text: str) -> str:
     if possessive is not None and possessive.search(text):
         text = possessive.sub("", text)
         text = text[:1].upper() + text[1:]
-    tail = _tails().search(text)
-    if tail is not None and tail.start() > 0:
+    glued = _glued_question()
+    cuts = [m.start() for m in (_tails().search(text), glued.search(text) if glued else None) if m]
+    tail_at = min((c for c in cuts if c > 0), default=None)
+    if tail_at is not None:
         end = "\u3002" if CJK_CHAR.match(text[-2:-1] or " ") or text.endswith("\u3002") else "."
-        text = text[: tail.start()].rstrip() + end
+        text = text[:tail_at].rstrip() + end
     matcher = _particles()
     for _ in range(3):  # "…aja ya dong": particles stack
         before = text

@@ -43,7 +43,7 @@ from core.language import (
     union,
 )
 from core.language.base import ANSWER_ASPECTS, HINTED_CATEGORIES, STATEMENT_STAGE, LanguagePack
-from core.language.vocabulary import chinese_words
+from core.language.vocabulary import chinese_content_words
 from core.llm.clean_memory import flaw, tidy
 from core.prompts.loader import Prompt
 
@@ -349,18 +349,21 @@ _CHUNK = re.compile(rf"[{CJK}]{{2,}}|[A-Za-z][\w.+#-]*")
 
 
 def _content_words(text: str, lang: str) -> list[str]:
+    """The words of a memory that may tag it: content words, never stop or function words."""
+    lp = pack(lang)
     if _is_chars(lang):
-        # Dictionary words of the Han runs (no particles, no single characters); Latin terms too.
-        stop = pack(lang).stop_words
-        han = [
-            w
-            for run in CJK_RUN.findall(text)
-            for w in chinese_words(run)
-            if len(w) > 1 and w not in stop
-        ]
-        return han + [c for c in _CHUNK.findall(text) if not CJK_CHAR.match(c[0])]
-    stop = pack(lang).stop_words
-    return [w for w in re.findall(r"[\w.+#-]+", text.lower()) if w not in stop and len(w) > 1]
+        # Content words of the Chinese text; Latin terms as they are.
+        latin = [c for c in _CHUNK.findall(text) if len(c) > 1 and not CJK_CHAR.match(c[0])]
+        return chinese_content_words(text) + latin
+    # Stop, function and generic words, and the words that open a question ("what", "might").
+    skip = lp.stop_words | lp.function_words | lp.generic_words | _plain_words(lp.question_leads)
+    found = (w.strip(".") for w in re.findall(r"[\w.+#-]+", text.lower()))
+    return [w for w in found if w not in skip and len(w) > 1]
+
+
+def _plain_words(patterns: Iterable[str]) -> frozenset[str]:
+    """The patterns of a pack list that are plain words (no regex syntax)."""
+    return frozenset(p for p in patterns if re.fullmatch(r"[\w']+", p))
 
 
 def _clean(x: str) -> str:
