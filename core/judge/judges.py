@@ -117,7 +117,9 @@ def swapped_detail(claim: str, note: str) -> bool:
     """Details of the note replaced by others: the claim and the note share more content words
     than they differ by, and the claim has as many words the note lacks as the note has words the
     claim lacks ("every month" for "every quarter"; "long answers in English" for "short answers
-    in Indonesian"). Latin words only (Chinese pairs straddle word boundaries)."""
+    in Indonesian"). Latin words as they are; Chinese as dictionary words (character pairs
+    straddle word boundaries), where one word each way and most shared is enough ("一家银行" for
+    "一家物流公司")."""
     said = {w for w in _content(claim) if _LATIN_WORD.fullmatch(w)}
     noted = {w for w in _content(note) if _LATIN_WORD.fullmatch(w)}
     shared = said & noted

@@ -3,9 +3,11 @@
 The baseline cuts a memory out of what the user typed, so what it cuts can keep the marks of a chat
 turn: a particle or filler at a clause's end ("…, ok", "…aja ya", "…吧"), the assistant's
 possessive ("keep your answers short"), a reason or consequence tacked on ("…, because I read on
-my phone"), a word pointing back into the conversation ("never add it again"), a lone subordinate
-clause ("When they ask about supplements."), an opener ("So …"), a question. :func:`tidy` drops the particles; :func:`flaw` names what is left that makes the text no
-memory, and then the baseline writes nothing (it is a baseline: unsure means silent). The words
+my phone"), a question glued on ("…，顺便问一下…"), a word pointing back into the conversation
+("never add it again"), a lone subordinate clause ("When they ask about supplements."), an opener
+("So …"), a question. :func:`tidy` drops what can be dropped; :func:`flaw` names what is left that
+makes the text no memory, and then the baseline writes nothing (it is a baseline: unsure means
+silent). The words
 are the language packs' (``particles``, ``anaphora``, ``addressee_possessives``, ``subordinators``,
 ``discourse``, ``question_leads``, ``reason_leads``, ``result_leads``, ``stop_words``).
 """
@@ -85,9 +87,10 @@ def _openers() -> Matcher:
 
 
 def tidy(text: str) -> str:
-    """``text`` without the reason or consequence given after it ("…, because I read on my
-    phone", "…，用户要拿去核对") and without the chat particles at the end of its clauses
-    ("Short answers, ok." → "Short answers."), with the punctuation left behind closed up."""
+    """``text`` without the assistant's possessive ("your answers" → "answers"), the reason,
+    consequence or question after it ("…, because I read on my phone", "…，顺便问一下…") and the
+    chat particles at the end of its clauses ("Short answers, ok." → "Short answers."), with the
+    punctuation left behind closed up."""
     possessive = _possessives()
     if possessive is not None and possessive.search(text):
         text = possessive.sub("", text)
@@ -119,8 +122,8 @@ def _searched(matcher: Matcher, text: str) -> bool:
 def flaw(text: str, language: str) -> str | None:
     """Why ``text`` is not one whole, self-contained memory sentence, or None.
 
-    ``question``, ``points_back`` (anaphora),
-    ``opener`` (a discourse word first), ``lone_clause`` (only a subordinate clause), ``too_short``.
+    ``question``, ``points_back`` (anaphora), ``opener`` (a discourse word first),
+    ``lone_clause`` (only a subordinate clause), ``too_short``.
     """
     body = text.strip().rstrip(".\u3002!")
     lowered = body.lower()
@@ -137,8 +140,7 @@ def flaw(text: str, language: str) -> str | None:
         return "question"
     if _searched(_anaphora(), lowered):
         return "points_back"
-    opener = _openers().words or _openers().chars
-    if opener is not None and opener.match(lowered):
+    if any(p is not None and p.match(lowered) for p in (_openers().words, _openers().chars)):
         return "opener"
     lp = pack(language)
     if lp.script == "words":
