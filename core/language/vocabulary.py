@@ -21,6 +21,8 @@ import pkgutil
 import re
 from importlib import resources
 
+from core.language import CJK_CHAR
+
 # A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
 # happens to spell a word ("付强"); ordinary words sit far above it ("周末" 654, "付款" 279).
 RARE_WORD = 20
@@ -124,22 +126,21 @@ def chinese_words(run: str) -> list[str]:
     return words
 
 
-# The dictionary's tags of content words: nouns (n…), verbs (v…), adjectives (a…), idioms (i, l)
-# and Latin terms (eng); not adverbs, conjunctions, prepositions, pronouns, particles, numerals.
+# The dictionary's tags of content words: nouns (n…), verbs (v…), adjectives (a…), idioms (i, l);
+# not adverbs, conjunctions, prepositions, pronouns, particles, numerals or Latin terms.
 _CONTENT_TAGS = ("n", "v", "a", "i", "l")
-CJK_RE = re.compile(r"[\u3400-\u9fff]")
 
 
 def chinese_content_words(text: str) -> list[str]:
     """The content words of Chinese ``text``: jieba's segmenter and tagger (the dictionary's own
     model; forward matching on the dictionary alone cuts "先用大白话" into "先用 / 大白话"), words of
     two characters or more tagged noun, verb, adjective or idiom. What may tag a memory."""
-    import jieba.posseg
+    import jieba.posseg  # the segmenter's model loads on first use (about 0.5 s)
 
     return [
         pair.word
         for pair in jieba.posseg.lcut(text)
-        if len(pair.word) > 1 and CJK_RE.match(pair.word) and pair.flag.startswith(_CONTENT_TAGS)
+        if len(pair.word) > 1 and CJK_CHAR.match(pair.word) and pair.flag.startswith(_CONTENT_TAGS)
     ]
 
 
