@@ -6,7 +6,7 @@ second clause is the answer's own content: a detail there (a weekday it picked, 
 computed) is not a claim about the user and must not be held against the note. A clause that
 addresses the user (the packs' ``addressee`` words) or names no one is part of the claim; a
 clause in which the writer speaks of itself (``speaker``) and does not address the user is not.
-When what is left is too small to carry a claim ("…, as you prefer", "符合你的要求"), the claim
+When what is left is too small to carry a claim ("…, as you prefer", "就按你说的"), the claim
 is the whole sentence: the restated preference is then the answer's own wording.
 """
 

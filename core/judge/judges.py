@@ -93,8 +93,8 @@ def _content(text: str) -> set[str]:
 def opposite_polarity(claim: str, note: str) -> bool:
     """The claim and its note say the same thing with opposite polarity: one is negated and the
     other not, and they share what is negated (two content words, or a Chinese pair). A negative
-    preference restated positively in other words ("skip the theory" for "does not want long
-    theoretical explanations") shares no such words and is not a flip."""
+    preference restated positively in other words ("kept it to the point" for "does not want
+    long-winded answers") shares no such words and is not a flip."""
     negation = _negation()
     if bool(negation.search(_norm(claim).lower())) == bool(negation.search(_norm(note).lower())):
         return False
@@ -116,10 +116,10 @@ def _chinese_content(text: str) -> set[str]:
 def swapped_detail(claim: str, note: str) -> bool:
     """Details of the note replaced by others: the claim and the note share more content words
     than they differ by, and the claim has as many words the note lacks as the note has words the
-    claim lacks ("every month" for "every quarter"; "long answers in English" for "short answers
-    in Indonesian"). Latin words as they are; Chinese as dictionary words (character pairs
-    straddle word boundaries), where one word each way and most shared is enough ("一家银行" for
-    "一家物流公司")."""
+    claim lacks ("every week" for "every fortnight"; "long answers in English" for "short
+    answers in Indonesian"). Latin words as they are; Chinese as dictionary words (character
+    pairs straddle word boundaries), where one word each way and most shared is enough ("一家书店"
+    for "一家酒店")."""
     said = {w for w in _content(claim) if _LATIN_WORD.fullmatch(w)}
     noted = {w for w in _content(note) if _LATIN_WORD.fullmatch(w)}
     shared = said & noted

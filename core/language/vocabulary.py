@@ -133,7 +133,7 @@ _CONTENT_TAGS = ("n", "v", "a", "i", "l")
 
 def chinese_content_words(text: str) -> list[str]:
     """The content words of Chinese ``text``: jieba's segmenter and tagger (the dictionary's own
-    model; forward matching on the dictionary alone cuts "先用大白话" into "先用 / 大白话"), words of
+    model; forward matching on the dictionary alone cuts "先用例子说明" into "先用 / 例子 / 说明"), words of
     two characters or more tagged noun, verb, adjective or idiom. What may tag a memory."""
     import jieba.posseg  # the segmenter's model loads on first use (about 0.5 s)
 

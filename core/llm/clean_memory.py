@@ -29,7 +29,7 @@ from core.language import (
 )
 
 _END = r"(?=\s*(?:[,.;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]|$))"
-# A memory with fewer content words than this (Chinese: characters) says nothing ("Translator." is a
+# A memory with fewer content words than this (Chinese: characters) says nothing ("Economist." is a
 # whole nominal sentence about the user; "Their." is not).
 MIN_WORDS = 1
 MIN_CHARS = 2
@@ -129,7 +129,7 @@ def flaw(text: str, language: str) -> str | None:
     lowered = body.lower()
     if re.search(r"[?\uff1f]", body):
         return "question"
-    # A Chinese question often has no question mark ("能不能用繁体字回答"); a clause that opens with
+    # A Chinese question often has no question mark ("可不可以用英文举例"); a clause that opens with
     # a question word is one. (In word scripts the opening words are ambiguous: "Would rather …".)
     asks = _question_leads().chars
     if (
