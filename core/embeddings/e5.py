@@ -70,4 +70,5 @@ class E5SmallEmbedder:
             return []
         with _LOCK:
             matrix = self._engine.encode(list(texts), is_query=query)
-        return [[float(v) for v in row] for row in matrix.reshape(len(texts), DIMENSIONS)]
+        vectors: list[list[float]] = matrix.reshape(len(texts), DIMENSIONS).tolist()
+        return vectors

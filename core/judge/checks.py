@@ -116,6 +116,7 @@ def refusal(sentence: str, note: str) -> str | None:
     if missing_occupation(sentence, note):
         return "specific:occupation"
     noted = {h.reason for h in detect(note)}
-    said = detect(sentence) + detect(as_user(sentence))
+    own_words = as_user(sentence)
+    said = detect(sentence) + (detect(own_words) if own_words != sentence else [])
     extra = sorted({h.reason.value for h in said} - {r.value for r in noted})
     return f"content:{extra[0]}" if extra else None

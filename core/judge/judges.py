@@ -133,6 +133,10 @@ def swapped_detail(claim: str, note: str) -> bool:
     return bool(extra_zh) and bool(missing_zh) and len(extra_zh) + len(missing_zh) <= len(shared_zh)
 
 
+# Note vectors a rules judge keeps (a few users' notes; a note is at most 300 characters).
+NOTE_VECTORS_KEPT = 2048
+
+
 class RulesJudge:
     """Offline judge: the note closest to the sentence's claim by the embedder's similarity, then
     the checks no judge may relax (:func:`core.judge.checks.refusal`) and a polarity check.
@@ -151,6 +155,17 @@ class RulesJudge:
         self._embedder = embedder
         self.similarity = fitted[0] if similarity is None else similarity
         self.margin = fitted[1] if margin is None else margin
+        self._note_vectors: dict[str, list[float]] = {}
+
+    def _vectors_of(self, texts: list[str]) -> list[list[float]]:
+        """The notes' vectors: an answer's sentences are judged one by one against the same
+        notes, so each note is embedded once (the store is emptied when it grows past a bound)."""
+        missing = list(dict.fromkeys(t for t in texts if t not in self._note_vectors))
+        if missing:
+            if len(self._note_vectors) + len(missing) > NOTE_VECTORS_KEPT:
+                self._note_vectors.clear()
+            self._note_vectors.update(zip(missing, self._embedder.embed(missing), strict=True))
+        return [self._note_vectors[t] for t in texts]
 
     def judge(self, sentence: str, notes: list[Note]) -> Verdict:
         """Supported when the closest note is close enough, clearly the closest, and no check
@@ -159,7 +174,7 @@ class RulesJudge:
             return Verdict(False)
         claim = claim_of(sentence)
         [query] = self._embedder.embed_query([claim])
-        vectors = self._embedder.embed([n.text for n in notes])
+        vectors = self._vectors_of([n.text for n in notes])
         scored = sorted(
             (
                 (sum(a * b for a, b in zip(query, v, strict=True)), n)

@@ -350,20 +350,22 @@ _CHUNK = re.compile(rf"[{CJK}]{{2,}}|[A-Za-z][\w.+#-]*")
 
 def _content_words(text: str, lang: str) -> list[str]:
     """The words of a memory that may tag it: content words, never stop or function words."""
-    lp = pack(lang)
     if _is_chars(lang):
         # Content words of the Chinese text; Latin terms as they are.
         latin = [c for c in _CHUNK.findall(text) if len(c) > 1 and not CJK_CHAR.match(c[0])]
         return chinese_content_words(text) + latin
-    # Stop, function and generic words, and the words that open a question ("what", "might").
-    skip = lp.stop_words | lp.function_words | lp.generic_words | _plain_words(lp.question_leads)
+    skip = _untagged(lang)
     found = (w.strip(".") for w in re.findall(r"[\w.+#-]+", text.lower()))
     return [w for w in found if w not in skip and len(w) > 1]
 
 
-def _plain_words(patterns: Iterable[str]) -> frozenset[str]:
-    """The patterns of a pack list that are plain words (no regex syntax)."""
-    return frozenset(p for p in patterns if re.fullmatch(r"[\w']+", p))
+@compiled
+def _untagged(lang: str) -> frozenset[str]:
+    """Words that never tag a memory: stop, function and generic words, and the plain words that
+    open a question ("what", "might")."""
+    lp = pack(lang)
+    asks = {p for p in lp.question_leads if re.fullmatch(r"[\w']+", p)}
+    return lp.stop_words | lp.function_words | lp.generic_words | asks
 
 
 def _clean(x: str) -> str:

@@ -37,7 +37,7 @@ _RANKED = """
                                / 86400.0 / %(half_life)s)
          + %(w_imp)s * importance AS score{extra}
     FROM (
-        SELECT id, text, category, importance, "updatedAt", language, tags, identity,
+        SELECT id, text, category, importance, "updatedAt", language{extra},
                COALESCE(1 - (embedding <=> %(q)s), 0) AS cosine
         FROM user_memory
         WHERE "userId" = %(user)s AND status = 'active' AND type <> 'reflection'

@@ -214,3 +214,33 @@ def test_a_judge_reply_that_is_not_an_object_is_malformed() -> None:
         assert _llm_judge(fake.base_url).judge("You prefer short answers.", NOTES) == Verdict(
             False, failure="malformed"
         )
+
+
+def test_the_rules_judge_embeds_each_note_once_across_an_answer() -> None:
+    from collections.abc import Sequence
+
+    from core.embeddings.hashing import HashingEmbedder
+
+    class Counting(HashingEmbedder):
+        def __init__(self) -> None:
+            super().__init__(384)
+            self.embedded: list[str] = []
+
+        def embed(self, texts: Sequence[str]) -> list[list[float]]:
+            self.embedded.extend(texts)
+            return super().embed(texts)
+
+        def embed_query(self, texts: Sequence[str]) -> list[list[float]]:
+            return HashingEmbedder.embed(self, texts)  # questions are not counted
+
+    counting = Counting()
+    judge = RulesJudge(counting)
+    plain = RulesJudge(HashingEmbedder(384))
+    for sentence in (
+        "You prefer short answers in Indonesian.",
+        "You like tables.",
+        "你喜欢吃桃子。",
+    ):
+        # Kept vectors give the verdicts fresh ones give.
+        assert judge.judge(sentence, NOTES) == plain.judge(sentence, NOTES)
+    assert sorted(counting.embedded) == sorted(n.text for n in NOTES)
