@@ -5,8 +5,10 @@
 Runs the real recall suite (``eval.run.run_suite``: a fresh database, the memories written by the
 store with the embedder under test, recall through ``core.recall.service``) for every embedder ×
 strategy, plus ``importance + recency`` (the semantic ranking with the relevance weight at 0: what
-ranks without meaning). The recall-xl cases put five or more distractors that are newer and more
-important than the relevant memories into every case, so that last row is the floor.
+ranks without meaning) and ``meaning only`` (the importance and recency weights at 0: the
+embedder's cosine alone, the most any calibration of the relevance term can reach with that
+model). The recall-xl cases put five or more distractors that are newer and more important than the
+relevant memories into every case, so the first row is the floor and the second the ceiling.
 
 Reported per row, for all cases, the cross-language ones (the question in one language, the
 memories in another; ``cross`` in the case's notes) and per question language: the share of
@@ -42,11 +44,19 @@ def _figures(cases: list[dict[str, Any]]) -> tuple[float, float, float, int]:
     return every, mrr / len(rows), hit1, len(rows)
 
 
+# The weights of a row: the seed's, or one part of the ranking alone.
+WEIGHTS: dict[str, MemorySettings] = {
+    "seed": MemorySettings(),
+    "no meaning": MemorySettings(weight_relevance=0.0),
+    "meaning only": MemorySettings(weight_recency=0.0, weight_importance=0.0),
+}
+
+
 def measure(
-    dataset: Path, embedder: EmbedderName, strategy: str, meaning: bool, band: float | None
+    dataset: Path, embedder: EmbedderName, strategy: str, weights: str, band: float | None
 ) -> dict[str, Any]:
     """One run of the recall suite; returns its cases."""
-    memory = MemorySettings() if meaning else MemorySettings(weight_relevance=0.0)
+    memory = WEIGHTS[weights]
     embedding = EmbeddingSettings(provider=embedder, relevance_band=band)
     settings = Settings(embedding=embedding, memory=memory)
     return run_suite(
@@ -65,11 +75,11 @@ def main() -> None:
         for line in dataset.read_text(encoding="utf-8").splitlines()
         if line.strip()
     }
-    # (embedder, strategy, meaning, relevance band: None = the fitted one, 1.0 = cosine as is)
-    runs: list[tuple[str, str, bool, float | None]] = [("e5-small", "semantic", False, None)]
-    runs += [("e5-small", "semantic", True, 1.0)]
-    runs += [(e, s, True, None) for e in EMBEDDERS for s in STRATEGIES.names if s != "rules"]
-    runs += [("-", "rules", True, None)]
+    # (embedder, strategy, weights, relevance band: None = the fitted one, 1.0 = cosine as is)
+    runs: list[tuple[str, str, str, float | None]] = [("e5-small", "semantic", "no meaning", None)]
+    runs += [("e5-small", "semantic", "meaning only", 1.0), ("e5-small", "semantic", "seed", 1.0)]
+    runs += [(e, s, "seed", None) for e in EMBEDDERS for s in STRATEGIES.names if s != "rules"]
+    runs += [("-", "rules", "seed", None)]
     header = (
         "| embedder | ranking | all: every rel. in top 5 | all: MRR | all: hit@1 "
         "| cross: every in top 5 | cross: MRR | cross: hit@1 | same-language: every / MRR "
@@ -83,16 +93,20 @@ def main() -> None:
         header,
         "|" + "---|" * (header.count("|") - 1),
     ]
-    for embedder, strategy, meaning, band in runs:
+    for embedder, strategy, weights, band in runs:
         provider: EmbedderName = "hashing" if embedder == "-" else embedder  # type: ignore[assignment]
-        result = measure(dataset, provider, strategy, meaning, band)
+        result = measure(dataset, provider, strategy, weights, band)
         cases = result["cases"]
         cross = [c for c in cases if "cross" in notes[c["id"]]]
         same = [c for c in cases if "cross" not in notes[c["id"]]]
         a, c_, s = _figures(cases), _figures(cross), _figures(same)
         per = [_figures([c for c in cases if c["language"] == lang]) for lang in ("en", "id", "zh")]
-        name = strategy if meaning else "importance + recency (no meaning)"
-        if band is not None:
+        name = {
+            "seed": strategy,
+            "no meaning": "importance + recency (no meaning)",
+            "meaning only": "cosine alone (meaning only: the ceiling)",
+        }[weights]
+        if band is not None and weights == "seed":
             name += f" (relevance band {band}: cosine as is)"
         lines.append(
             f"| {embedder} | {name} | {a[0]:.2f} | {a[1]:.2f} "
@@ -104,8 +118,8 @@ def main() -> None:
         print(lines[-1], flush=True)
     lines += [
         "",
-        "The seed's weights (relevance 1.0, recency 0.3, importance 0.5, half-life 30 days); "
-        "e5-small with its fitted relevance calibration (`bench/relevance_calibration.py`, dev "
+        "The seed's weights (relevance 1.0, recency 0.3, importance 0.5, half-life 30 days) "
+        "except in the first two rows; e5-small with its fitted relevance calibration (`bench/relevance_calibration.py`, dev "
         "split only). `rules` ranks without vectors, so it has one row.",
     ]
     out = ROOT / "bench" / "results" / f"recall_quality_{args.split}.md"
