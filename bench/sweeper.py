@@ -122,6 +122,7 @@ def run_case(
 ) -> dict[str, Any]:
     from core.config.settings import EmbeddingSettings, Settings
     from core.consolidation.consolidator import Consolidator
+    from core.consolidation.factory import build_consolidator
     from core.consolidation.progress import ProgressKeys
     from core.conversations.store import add_message, create_conversation
     from core.db.engine import reader_for, session_scope
@@ -189,7 +190,15 @@ def run_case(
         embedder = build_embedder(EmbeddingSettings(provider=embedder_name))  # type: ignore[arg-type]
 
         def consolidator(keys: ProgressKeys) -> Consolidator:
-            return Consolidator(engine, settings, provider, prompt, embedder, b"bench", keys)
+            return build_consolidator(
+                engine,
+                settings,
+                provider=provider,
+                prompt=prompt,
+                embedder=embedder,
+                hmac_key=b"bench",
+                keys=keys,
+            )
 
         sweeper = Sweeper(engine, settings, consolidator)
         wire = WireCounter([engine, reader_for(engine)]) if count_trips else None

@@ -20,7 +20,7 @@ from sqlalchemy import Engine, and_, or_, select
 
 from core.audit import MEMORY_ENTITY
 from core.config.settings import MemorySettings, Settings
-from core.consolidation.consolidator import Consolidator
+from core.consolidation.factory import build_consolidator
 from core.conversations.store import add_message, create_conversation
 from core.db.engine import session_scope
 from core.db.models import AuditLog, MemoryCategory, MessageRole, UserMemory
@@ -240,7 +240,9 @@ def run_extraction_case(
             raw = raw.replace(f'"{label}"', f'"{mid}"')
         chosen = ScriptedProvider.of(raw)
     recording = _Recording(chosen)
-    consolidator = Consolidator(engine, settings, recording, prompt, EMBEDDER, b"eval")
+    consolidator = build_consolidator(
+        engine, settings, provider=recording, prompt=prompt, embedder=EMBEDDER, hmac_key=b"eval"
+    )
     consolidator.run(conv.id, [asker])
 
     by_id = {v: k for k, v in memory_ids.items()}

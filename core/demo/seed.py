@@ -24,6 +24,7 @@ from sqlalchemy.orm import Session
 
 from core.config.settings import MemorySettings, Settings
 from core.consolidation.consolidator import Consolidator
+from core.consolidation.factory import build_consolidator
 from core.consolidation.progress import ProgressKeys
 from core.conversations.store import add_message, create_conversation, create_workspace
 from core.db.engine import session_scope
@@ -207,7 +208,15 @@ def _sweep(engine: Engine, hmac_key: bytes, embedder: Embedder, now: datetime) -
     prompt = load_file_prompt("extraction")
 
     def consolidator(keys: ProgressKeys) -> Consolidator:
-        return Consolidator(engine, settings, provider, prompt, embedder, hmac_key, keys)
+        return build_consolidator(
+            engine,
+            settings,
+            provider=provider,
+            prompt=prompt,
+            embedder=embedder,
+            hmac_key=hmac_key,
+            keys=keys,
+        )
 
     sweeper = Sweeper(engine, settings, consolidator)
     for _ in range(30):
