@@ -71,3 +71,26 @@ def memory_checksum(engine: Engine) -> str:
                 )
             ).scalar_one()
         )
+
+
+# The production tables the write path writes (the side schemas' copies are their namesakes).
+WRITE_PATH_TABLES = ("user_memory", "ai_engine_audit_log", "conversations", "messages")
+
+
+def production_checksum(engine: Engine) -> dict[str, str]:
+    """Per production table the write path writes: row count and an md5 over every column of
+    every row, in the connection's own (production) schema."""
+    from sqlalchemy import text
+
+    sums = {}
+    with engine.connect() as conn:
+        for table in WRITE_PATH_TABLES:
+            sums[table] = str(
+                conn.execute(
+                    text(
+                        "SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' "
+                        f"ORDER BY t::text)), '') FROM {table} t"
+                    )
+                ).scalar_one()
+            )
+    return sums

@@ -6,9 +6,10 @@ The engine is cached (per URL); sessions never are. Nothing is created at import
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
@@ -20,6 +21,10 @@ from core.db.embedded import ensure_embedded
 from core.errors import DatabaseError
 
 T = TypeVar("T")
+
+_OPTIONS = "-c timezone=UTC"
+# The search_path of engines made by :func:`engine_in_schemas`, so their reader pool gets it too.
+_SEARCH_PATHS: weakref.WeakKeyDictionary[Engine, str] = weakref.WeakKeyDictionary()
 
 
 def sqlalchemy_url(url: str) -> str:
@@ -57,8 +62,43 @@ def engine_for(url: str) -> Engine:
         hide_parameters=True,
         pool_size=5,
         max_overflow=5,
-        connect_args={"application_name": "ingat", "options": "-c timezone=UTC"},
+        connect_args={"application_name": "ingat", "options": _OPTIONS},
     )
+
+
+def engine_in_schemas(url: str, schemas: list[str]) -> Engine:
+    """A new engine (not cached: the caller disposes it) whose connections resolve unqualified
+    table names in ``schemas``, first match wins (:mod:`core.db.side_schema`). The names must be
+    plain identifiers; they are checked there."""
+    path = ",".join(schemas)
+    engine = create_engine(
+        sqlalchemy_url(url),
+        pool_pre_ping=True,
+        hide_parameters=True,
+        pool_size=2,
+        max_overflow=2,
+        connect_args={"application_name": "ingat", "options": f"{_OPTIONS} -c search_path={path}"},
+    )
+    _SEARCH_PATHS[engine] = path
+    _guard_first_schema(engine, schemas[0])
+    return engine
+
+
+def _guard_first_schema(engine: Engine, schema: str) -> None:
+    """Refuse every connection checkout while ``schema`` does not exist: the search_path would
+    silently skip it, and unqualified names would reach the next schema's tables."""
+
+    def check(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+        with dbapi_connection.cursor() as cursor:
+            cursor.execute("SELECT 1 FROM pg_namespace WHERE nspname = %s", (schema,))
+            found = cursor.fetchone()
+        if found is None:
+            raise DatabaseError(
+                f"schema {schema} does not exist (a deleted shadow run, or a sandbox being "
+                "made again); start again"
+            )
+
+    event.listen(engine, "checkout", check)
 
 
 @functools.cache
@@ -79,10 +119,18 @@ def reader_for(engine: Engine) -> Engine:
         hide_parameters=True,
         pool_size=5,
         max_overflow=5,
-        connect_args={"application_name": "ingat-reader", "options": "-c timezone=UTC"},
+        connect_args={"application_name": "ingat-reader", "options": _reader_options(engine)},
     )
     event.listen(engine, "engine_disposed", lambda _engine: reader.dispose())
+    path = _SEARCH_PATHS.get(engine)
+    if path is not None:
+        _guard_first_schema(reader, path.split(",")[0])
     return reader
+
+
+def _reader_options(engine: Engine) -> str:
+    path = _SEARCH_PATHS.get(engine)
+    return _OPTIONS if path is None else f"{_OPTIONS} -c search_path={path}"
 
 
 def get_engine(settings: Settings) -> Engine:

@@ -307,46 +307,6 @@ class ShadowRun(Base):
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
-class ShadowMemory(Base):
-    """What a shadow run would have written, or rejected with a reason code (§9)."""
-
-    __tablename__ = "shadow_memories"
-    __table_args__ = (
-        Index("ix_shadow_memories_run_id_userId", "run_id", "userId"),
-        CheckConstraint("outcome IN ('written', 'rejected')", name="outcome"),
-    )
-
-    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
-    run_id: Mapped[uuid.UUID] = mapped_column(
-        UUID(as_uuid=True), ForeignKey("shadow_runs.id", ondelete="CASCADE")
-    )
-    user_id: Mapped[uuid.UUID] = mapped_column("userId", UUID(as_uuid=True))
-    op: Mapped[str] = mapped_column(String(16))
-    outcome: Mapped[str] = mapped_column(String(16))
-    reason: Mapped[str] = mapped_column(Text, server_default="")
-    type: Mapped[str | None] = mapped_column(String(16), nullable=True)
-    category: Mapped[str | None] = mapped_column(String(40), nullable=True)
-    text: Mapped[str] = mapped_column(Text, server_default="")
-    tags: Mapped[list[str]] = mapped_column(ARRAY(Text), server_default=sql_text("'{}'::text[]"))
-    identity: Mapped[dict[str, Any]] = mapped_column(JSONB, server_default=sql_text("'{}'::jsonb"))
-    stable_key: Mapped[str] = mapped_column("stableKey", Text, server_default="")
-    language: Mapped[str] = mapped_column(String(16), server_default="und")
-    importance: Mapped[float] = mapped_column(REAL(), server_default="0.5")
-    confidence: Mapped[float] = mapped_column(REAL(), server_default="1")
-    target_memory_id: Mapped[uuid.UUID | None] = mapped_column(
-        "targetMemoryId", UUID(as_uuid=True), nullable=True
-    )
-    source_conversation_id: Mapped[uuid.UUID | None] = mapped_column(
-        "sourceConversationId", UUID(as_uuid=True), nullable=True
-    )
-    source_message_ids: Mapped[list[uuid.UUID]] = mapped_column(
-        "sourceMessageIds", ARRAY(UUID(as_uuid=True)), server_default=sql_text("'{}'::uuid[]")
-    )
-    created_at: Mapped[datetime] = mapped_column(
-        "createdAt", DateTime(timezone=True), server_default=func.now()
-    )
-
-
 class EvalRun(Base):
     """A stored evaluation result (SPEC §10.3), browsed in the console."""
 

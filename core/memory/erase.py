@@ -16,7 +16,8 @@ from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import Actor, Role
-from core.db.models import ActorType, ShadowMemory, UserMemory
+from core.db.models import ActorType, UserMemory
+from core.db.side_schema import erase_from_sides
 from core.errors import InvalidInput, NotFound
 
 
@@ -90,6 +91,7 @@ def hard_delete_memory(
             },
         )
     session.execute(delete(UserMemory).where(UserMemory.id.in_(ids)))
+    erase_from_sides(session.connection(), user_id, ids, [text for _, text in rows])
     return EraseResult(deleted_ids=[r[0] for r in rows])
 
 
@@ -99,9 +101,8 @@ def hard_delete_user(session: Session, user_id: uuid.UUID, *, actor: Actor, reas
     count = session.execute(
         select(func.count()).select_from(UserMemory).where(UserMemory.user_id == user_id)
     ).scalar_one()
-    shadow = session.execute(
-        select(func.count()).select_from(ShadowMemory).where(ShadowMemory.user_id == user_id)
-    ).scalar_one()
+    # Shadow runs' copies of the user's memories go too (core.db.side_schema).
+    shadow = erase_from_sides(session.connection(), user_id)
     audit.record(
         session,
         entity_id=str(user_id),
@@ -111,5 +112,4 @@ def hard_delete_user(session: Session, user_id: uuid.UUID, *, actor: Actor, reas
         details={"userId": str(user_id), "rows": count, "shadowRows": shadow},
     )
     session.execute(delete(UserMemory).where(UserMemory.user_id == user_id))
-    session.execute(delete(ShadowMemory).where(ShadowMemory.user_id == user_id))
     return int(count)

@@ -1,10 +1,19 @@
-"""Compare a shadow run with production or with another run (SPEC §9).
+"""Compare a shadow run's replay with production's replay, production's rows or another run (§9).
+
+A *side* is a set of memories and the store's decisions that made them:
+
+- ``variant``: the run's replay with the variant's settings (its side schema);
+- ``production`` (the default right side): the same run's replay of the same sample with
+  production's current settings, from the same start — so the difference is the variant's alone;
+- ``production-rows``: production's own active memories of the sampled users, as they are now, with
+  the rejections production's audit holds for the sampled conversations;
+- another run's id: that run's ``variant`` side.
 
 Memories are matched per user by stable key: a key only on the left is *added*, only on the right
-*missing*, on both with other text *changed*, with the same text *same*. Production is restricted to
-the active memories written from the run's own conversations, so both sides saw the same input.
-Rejections (reason codes) and forgets are counted per side. ``recall_preview`` shows the block each
-side would inject for a question, ranked like semantic recall.
+*missing*, on both with other text *changed*, with the same text *same*. Each side also counts the
+store's decisions (added, updated, superseded, duplicate, forgotten, dropped) and the rejections
+by reason, from its audit rows. :func:`recall_preview` asks the real recall service, through a
+side's schema, what it would inject for a question.
 """
 
 from __future__ import annotations
@@ -14,60 +23,55 @@ import io
 import uuid
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from typing import Any
 
 from pydantic import BaseModel, Field
-from sqlalchemy import select
+from sqlalchemy import Connection, Engine, text
 from sqlalchemy.orm import Session
 
-from core.config.settings import MemorySettings
-from core.db.models import ShadowMemory, ShadowRun, UserMemory
+from core.config.settings import Settings
+from core.db.models import ShadowRun
+from core.db.side_schema import exists, shadow_schema, side_engine
 from core.embeddings.base import Embedder
 from core.errors import InvalidInput
-from core.recall.block import block_language, render_block
-from core.recall.candidates import Candidate
-from core.recall.service import within_budget
+from core.recall.service import RecallResult, recall
+from core.shadow.runner import PRODUCTION_SIDE, SIDES
 
-PRODUCTION = "production"
+PRODUCTION = PRODUCTION_SIDE
+PRODUCTION_ROWS = "production-rows"
+# The store's decisions as its audit names them, and the names a comparison shows.
+DECISIONS = {
+    "add": "added",
+    "update": "updated",
+    "supersede": "superseded",
+    "duplicate": "duplicate",
+    "forget": "forgotten",
+    "dropped": "dropped",
+}
 
 
 @dataclass(frozen=True)
 class SideMemory:
-    """One memory of one side, as compared."""
+    """One active memory of one side, as compared."""
 
     user_id: uuid.UUID
     key: str
     text: str
     category: str
     language: str
-    importance: float
-    tags: tuple[str, ...]
-    updated_at: datetime
-
-    @classmethod
-    def of(cls, row: ShadowMemory | UserMemory, updated_at: datetime) -> SideMemory:
-        """A shadow or production row as compared."""
-        return cls(
-            row.user_id,
-            row.stable_key,
-            row.text,
-            row.category or "",
-            row.language,
-            row.importance,
-            tuple(row.tags or ()),
-            updated_at,
-        )
 
 
 class Side(BaseModel):
-    """A side's memories, rejections and forgets."""
+    """A side's memories, the store's decisions and the rejections, per user."""
 
     model_config = {"arbitrary_types_allowed": True}
 
     label: str
+    schema_name: str | None  # None: production's own tables
+    conversations: int
     memories: list[SideMemory] = Field(default_factory=list)
     rejected: dict[str, Counter[str]] = Field(default_factory=dict)  # user → reason → n
-    forgotten: Counter[str] = Field(default_factory=Counter)  # user → n
+    decided: dict[str, Counter[str]] = Field(default_factory=dict)  # user → decision → n
 
 
 class Change(BaseModel):
@@ -80,7 +84,7 @@ class Change(BaseModel):
 
 
 class UserDiff(BaseModel):
-    """Per user: added / missing / changed / same, rejections and forgets of each side."""
+    """Per user: added / missing / changed / same, and each side's decisions and rejections."""
 
     user_id: uuid.UUID
     added: list[Change] = Field(default_factory=list)
@@ -89,8 +93,8 @@ class UserDiff(BaseModel):
     same: int = 0
     rejected_left: dict[str, int] = Field(default_factory=dict)
     rejected_right: dict[str, int] = Field(default_factory=dict)
-    forgotten_left: int = 0
-    forgotten_right: int = 0
+    decided_left: dict[str, int] = Field(default_factory=dict)
+    decided_right: dict[str, int] = Field(default_factory=dict)
 
 
 class Comparison(BaseModel):
@@ -104,6 +108,9 @@ class Comparison(BaseModel):
     by_category: dict[str, dict[str, int]]
     by_language: dict[str, dict[str, int]]
     by_reason: dict[str, dict[str, int]]
+    decisions: dict[str, dict[str, int]]  # decision → {left, right}
+    writes_per_conversation: dict[str, float | None]  # left, right
+    start: dict[str, Any] = Field(default_factory=dict)
 
 
 def _run(session: Session, run_id: uuid.UUID) -> ShadowRun:
@@ -113,60 +120,92 @@ def _run(session: Session, run_id: uuid.UUID) -> ShadowRun:
     return run
 
 
-def run_side(session: Session, run_id: uuid.UUID) -> Side:
-    """What a run would have written (adds and updates), rejected and forgotten."""
-    run = _run(session, run_id)
-    side = Side(label=f"run {run.name} ({str(run.id)[:8]})")
-    rows = session.execute(
-        select(ShadowMemory)
-        .where(ShadowMemory.run_id == run_id)
-        .order_by(ShadowMemory.created_at, ShadowMemory.id)
-    ).scalars()
-    latest: dict[tuple[uuid.UUID, str], SideMemory] = {}
-    for row in rows:
-        user = str(row.user_id)
-        if row.outcome == "rejected":
-            side.rejected.setdefault(user, Counter())[row.reason] += 1
-        elif row.op == "forget":
-            side.forgotten[user] += 1
-        else:
-            # the latest write of a (user, key) wins, as the store would keep one active row
-            latest[(row.user_id, row.stable_key)] = SideMemory.of(row, row.created_at)
-    side.memories = list(latest.values())
-    return side
-
-
-def production_side(session: Session, run_id: uuid.UUID) -> Side:
-    """Production's active memories written from the run's conversations."""
-    run = _run(session, run_id)
-    conversations = [uuid.UUID(c) for c in run.sample.get("conversation_ids", [])]
-    side = Side(label=PRODUCTION)
-    rows = session.execute(
-        select(UserMemory)
-        .where(
-            UserMemory.source_conversation_id.in_(conversations),
-            UserMemory.status == "active",
-            UserMemory.type != "reflection",
+def _replayed(session: Session, run: ShadowRun, side: str) -> str:
+    """The side schema of a finished run's replay, or InvalidInput naming why there is none."""
+    schema = shadow_schema(run.id, side)
+    if run.status != "done" or not exists(session.connection(), schema):
+        raise InvalidInput(
+            f"shadow run {run.name!r} ({str(run.id)[:8]}) is {run.status} and has no {side} "
+            "replay to compare (runs made before replays, or that failed, have none); "
+            "start the run again"
         )
-        .order_by(UserMemory.updated_at, UserMemory.id)
-    ).scalars()
-    side.memories = [SideMemory.of(row, row.updated_at) for row in rows]
+    return schema
+
+
+_MEMORIES = (
+    'SELECT "userId", "stableKey", text, coalesce(category, \'\'), language FROM {table} '
+    "WHERE status = 'active' AND type <> 'reflection' AND \"userId\" = ANY(:users) "
+    'ORDER BY "userId", "stableKey"'
+)
+_AUDIT = (
+    "SELECT details ->> 'userId', action, reason, count(*) FROM {table} "
+    "WHERE \"entityType\" = 'user_memory' AND action = ANY(:actions) {where} "
+    "GROUP BY 1, 2, 3"
+)
+
+
+def _load(
+    conn: Connection,
+    label: str,
+    schema: str | None,
+    users: list[str],
+    conversations: list[str],
+) -> Side:
+    prefix = f'"{schema}".' if schema else ""
+    side = Side(label=label, schema_name=schema, conversations=len(conversations))
+    rows = conn.execute(text(_MEMORIES.format(table=f"{prefix}user_memory")), {"users": users})
+    side.memories = [
+        SideMemory(uuid.UUID(str(u)), key, body, category, language)
+        for u, key, body, category, language in rows
+    ]
+    # Production's audit holds every conversation's decisions: only the sample's count there.
+    where = "" if schema else "AND details ->> 'conversationId' = ANY(:conversations)"
+    decided = conn.execute(
+        text(_AUDIT.format(table=f"{prefix}ai_engine_audit_log", where=where)),
+        {"actions": ["rejected", *DECISIONS], "conversations": conversations},
+    )
+    for user, action, reason, n in decided:
+        if user is None or user not in users:
+            continue
+        if action == "rejected":
+            side.rejected.setdefault(user, Counter())[reason] += int(n)
+        else:
+            side.decided.setdefault(user, Counter())[DECISIONS[action]] += int(n)
     return side
+
+
+def side_of(session: Session, run_id: uuid.UUID, which: str) -> Side:
+    """One side of run ``run_id``: ``variant``, ``production``, ``production-rows``, or another
+    run's id (that run's variant side, over *this* run's users)."""
+    run = _run(session, run_id)
+    users = list(run.sample.get("users", []))
+    conversations = list(run.sample.get("conversation_ids", []))
+    conn = session.connection()
+    if which == PRODUCTION_ROWS:
+        _replayed(session, run, SIDES[0])
+        return _load(conn, "production rows", None, users, conversations)
+    if which in SIDES:
+        label = f"run {run.name} ({str(run.id)[:8]})" if which == SIDES[0] else "production replay"
+        return _load(conn, label, _replayed(session, run, which), users, conversations)
+    try:
+        other_id = uuid.UUID(which)
+    except ValueError:
+        raise InvalidInput(
+            f"{which[:40]!r} is not a side: use {PRODUCTION!r}, {PRODUCTION_ROWS!r} or a run id"
+        ) from None
+    other = _run(session, other_id)
+    schema = _replayed(session, other, SIDES[0])
+    others = list(other.sample.get("conversation_ids", []))
+    return _load(conn, f"run {other.name} ({str(other.id)[:8]})", schema, users, others)
 
 
 def compare(session: Session, run_id: uuid.UUID, against: str = PRODUCTION) -> Comparison:
-    """Compare run ``run_id`` (left) with production or another run id (right)."""
-    other: uuid.UUID | None = None
-    if against != PRODUCTION:
-        try:
-            other = uuid.UUID(against)
-        except ValueError:
-            raise InvalidInput(
-                f"{against[:40]!r} is neither 'production' nor a shadow run id"
-            ) from None
-    left = run_side(session, run_id)
-    right = production_side(session, run_id) if other is None else run_side(session, other)
-    return diff_sides(left, right)
+    """Compare run ``run_id``'s variant (left) with ``against`` (right; see :func:`side_of`)."""
+    left = side_of(session, run_id, SIDES[0])
+    right = side_of(session, run_id, against)
+    result = diff_sides(left, right)
+    result.start = dict(_run(session, run_id).sample.get("start", {}))
+    return result
 
 
 def diff_sides(left: Side, right: Side) -> Comparison:
@@ -175,14 +214,13 @@ def diff_sides(left: Side, right: Side) -> Comparison:
         lambda: ({}, {})
     )
     for m in left.memories:
-        per_user[m.user_id][0][m.key] = m  # the latest write of a key wins
+        per_user[m.user_id][0][m.key] = m
     for m in right.memories:
         per_user[m.user_id][1][m.key] = m
-    users_with_rejections = {uuid.UUID(u) for u in [*left.rejected, *right.rejected]}
-    users_with_forgets = {uuid.UUID(u) for u in [*left.forgotten, *right.forgotten]}
+    touched = {uuid.UUID(u) for s in (left, right) for u in [*s.rejected, *s.decided]}
     diffs: list[UserDiff] = []
     totals: Counter[str] = Counter()
-    for user in sorted(set(per_user) | users_with_rejections | users_with_forgets, key=str):
+    for user in sorted(set(per_user) | touched, key=str):
         lmap, rmap = per_user[user]
         d = UserDiff(user_id=user)
         for key in sorted(set(lmap) | set(rmap)):
@@ -197,8 +235,8 @@ def diff_sides(left: Side, right: Side) -> Comparison:
                 d.same += 1
         d.rejected_left = dict(left.rejected.get(str(user), {}))
         d.rejected_right = dict(right.rejected.get(str(user), {}))
-        d.forgotten_left = left.forgotten.get(str(user), 0)
-        d.forgotten_right = right.forgotten.get(str(user), 0)
+        d.decided_left = dict(left.decided.get(str(user), {}))
+        d.decided_right = dict(right.decided.get(str(user), {}))
         totals.update(
             added=len(d.added),
             missing=len(d.missing),
@@ -206,8 +244,6 @@ def diff_sides(left: Side, right: Side) -> Comparison:
             same=d.same,
             rejected_left=sum(d.rejected_left.values()),
             rejected_right=sum(d.rejected_right.values()),
-            forgotten_left=d.forgotten_left,
-            forgotten_right=d.forgotten_right,
         )
         diffs.append(d)
     union = totals["added"] + totals["missing"] + totals["changed"] + totals["same"]
@@ -219,11 +255,20 @@ def diff_sides(left: Side, right: Side) -> Comparison:
                 out[getattr(m, attr) or "unknown"][name] += 1
         return dict(sorted(out.items()))
 
-    reasons: dict[str, dict[str, int]] = defaultdict(lambda: {"left": 0, "right": 0})
-    for name, side in (("left", left), ("right", right)):
-        for per in side.rejected.values():
-            for reason, n in per.items():
-                reasons[reason][name] += n
+    def summed(attr: str) -> dict[str, dict[str, int]]:
+        out: dict[str, dict[str, int]] = defaultdict(lambda: {"left": 0, "right": 0})
+        for name, side in (("left", left), ("right", right)):
+            for per in getattr(side, attr).values():
+                for key, n in per.items():
+                    out[key][name] += n
+        return dict(sorted(out.items()))
+
+    decisions = {d: {"left": 0, "right": 0} for d in DECISIONS.values()} | summed("decided")
+
+    def per_conversation(name: str, side: Side) -> float | None:
+        writes = decisions["added"][name] + decisions["updated"][name]
+        return round(writes / side.conversations, 3) if side.conversations else None
+
     return Comparison(
         left=left.label,
         right=right.label,
@@ -232,12 +277,17 @@ def diff_sides(left: Side, right: Side) -> Comparison:
         overlap=totals["same"] / union if union else None,
         by_category=count_by("category"),
         by_language=count_by("language"),
-        by_reason=dict(sorted(reasons.items())),
+        by_reason=summed("rejected"),
+        decisions=decisions,
+        writes_per_conversation={
+            "left": per_conversation("left", left),
+            "right": per_conversation("right", right),
+        },
     )
 
 
 def comparison_csv(comparison: Comparison) -> str:
-    """One row per difference (and per rejection reason), for a spreadsheet."""
+    """One row per difference, per rejection reason and per decision, for a spreadsheet."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     writer.writerow(["user_id", "kind", "key_or_reason", "category", "left", "right", "count"])
@@ -247,53 +297,33 @@ def comparison_csv(comparison: Comparison) -> str:
                 writer.writerow([d.user_id, kind, c.key, c.category, c.left, c.right, 1])
         if d.same:
             writer.writerow([d.user_id, "same", "", "", "", "", d.same])
-        for reason, n in sorted(d.rejected_left.items()):
-            writer.writerow([d.user_id, "rejected_left", reason, "", "", "", n])
-        for reason, n in sorted(d.rejected_right.items()):
-            writer.writerow([d.user_id, "rejected_right", reason, "", "", "", n])
+        for kind, counts in (
+            ("rejected_left", d.rejected_left),
+            ("rejected_right", d.rejected_right),
+            ("decided_left", d.decided_left),
+            ("decided_right", d.decided_right),
+        ):
+            for key, n in sorted(counts.items()):
+                writer.writerow([d.user_id, kind, key, "", "", "", n])
     return buffer.getvalue()
 
 
 def recall_preview(
+    engine: Engine,
+    settings: Settings,
+    embedder: Embedder,
     side: Side,
     user_id: uuid.UUID,
     question: str,
-    embedder: Embedder,
-    limits: MemorySettings,
-    now: datetime | None = None,
-) -> tuple[list[SideMemory], str]:
-    """The memories and block one side would inject for ``question`` (semantic ranking)."""
-    mine = [m for m in side.memories if m.user_id == user_id]
-    if not mine:
-        return [], ""
-    now = now or datetime.now(UTC)
-    query = embedder.embed_query([question])[0]
-    vectors = embedder.embed([m.text for m in mine])
-    cosines = [sum(a * b for a, b in zip(query, v, strict=True)) for v in vectors]
-    scored = []
-    for m, cosine in zip(mine, cosines, strict=True):
-        relevance = embedder.space.relevance(cosine, max(cosines))
-        age_days = max((now - m.updated_at).total_seconds(), 0) / 86400
-        recency = 0.5 ** (age_days / limits.recency_half_life_days)
-        score = (
-            limits.weight_relevance * relevance
-            + limits.weight_recency * recency
-            + limits.weight_importance * m.importance
-        )
-        scored.append((score, m))
-    scored.sort(key=lambda pair: -pair[0])
-    candidates = [
-        Candidate(
-            id=uuid.uuid5(uuid.NAMESPACE_URL, f"{m.user_id}:{m.key}"),
-            text=m.text,
-            category=m.category,
-            importance=m.importance,
-            updated_at=m.updated_at,
-            language=m.language,
-            score=s,
-        )
-        for s, m in scored
-    ]
-    kept, _ = within_budget(candidates, limits.recall_top_k, limits.recall_max_chars)
-    chosen = [m for _, m in scored[: len(kept)]]
-    return chosen, render_block(kept, block_language(kept, None), write_enabled=False)
+) -> RecallResult:
+    """What the real recall service (:func:`core.recall.service.recall`) would inject for
+    ``question`` from ``side``'s memories — whatever production's read switches say."""
+    memory = settings.memory.model_copy(update={"enabled": True, "read_enabled": True})
+    previewed = settings.model_copy(update={"memory": memory})
+    if side.schema_name is None:
+        return recall(engine, previewed, embedder, user_id, question)
+    reads = side_engine(engine, side.schema_name)
+    try:
+        return recall(reads, previewed, embedder, user_id, question)
+    finally:
+        reads.dispose()

@@ -1,9 +1,15 @@
-"""Start and execute shadow runs: provider → gates → ``shadow_memories``, never ``user_memory``.
+"""Start and execute shadow runs: the sample replayed through the real write path, in order,
+into side schemas — never production's tables (issue 20).
 
-Each sampled conversation is read whole (no progress key is read or moved) and every eligible
-asker's transcript is shown to the variant's provider with that user's production memories, as
-production would. What the gates let through is recorded as ``written``, what they drop as
-``rejected`` with its reason code; nothing is stored, embedded or audited under ``user_memory``.
+A run replays its sampled conversations twice, each time into its own side schema
+(:mod:`core.db.side_schema`): once with the variant's settings (side ``variant``) and once with
+production's current settings (side ``production``), both from the same start
+(:mod:`core.shadow.start_state`). Each replay runs the :class:`~core.consolidation.consolidator.
+Consolidator` (built by :func:`~core.consolidation.factory.build_consolidator`) over the
+conversations in the order they went idle, so each one sees the memories the previous ones left,
+and the store makes its real decisions — duplicates, updates with their supersede chain, forgets —
+with audit rows in the side schema. Comparing the two sides shows the variant's effect alone; a
+variant equal to production's settings gives two equal sides (with a deterministic provider).
 """
 
 from __future__ import annotations
@@ -18,20 +24,28 @@ from sqlalchemy.orm import Session
 
 from core.access import Actor, Role
 from core.config.settings import Settings
+from core.consolidation.factory import build_consolidator
 from core.db.engine import session_scope
-from core.db.models import Conversation, Message, ShadowMemory, ShadowRun, UserMemory
-from core.errors import InvalidInput, ModelUnavailable
-from core.extraction.transcript import build_transcript
-from core.gates.engine import GateContext, gate_raw
+from core.db.models import Conversation, Message, ShadowRun
+from core.db.side_schema import create_side_schema, drop_side_schema, shadow_schema, side_engine
+from core.errors import InvalidInput
 from core.llm.base import ExtractionProvider
 from core.llm.providers import build_provider
-from core.memory.schemas import AddOperation, ForgetOperation, UpdateOperation
-from core.memory.stable_key import stable_key
 from core.prompts.loader import Prompt, load_file_prompt, load_prompt
 from core.shadow.spec import ShadowSample, ShadowVariant
+from core.shadow.start_state import (
+    SampledConversation,
+    copy_sample,
+    copy_start,
+    start_state,
+    timeline,
+)
 from core.sweeper.eligibility import eligible_askers
 
 Progress = Callable[[int, int], None]
+PRODUCTION_SIDE = "production"
+# The replays of a run, each into its own side schema.
+SIDES = ("variant", PRODUCTION_SIDE)
 
 
 def start_run(
@@ -83,9 +97,14 @@ def execute_run(
     settings: Settings,
     *,
     provider: ExtractionProvider | None = None,
+    production_provider: ExtractionProvider | None = None,
     progress: Progress | None = None,
 ) -> ShadowRun:
-    """Run a pending shadow run to the end; returns the finished row (status done or failed)."""
+    """Run a pending shadow run to the end; returns the finished row (status done or failed).
+
+    ``provider`` overrides the variant's provider and ``production_provider`` production's (tests
+    and eval feed scripted ones); both replays share ``progress`` (done, total over both).
+    """
     with session_scope(engine) as session:
         run = session.get(ShadowRun, run_id)
         if run is None:
@@ -94,36 +113,111 @@ def execute_run(
             raise InvalidInput(f"shadow run {run_id} is {run.status}; start a new run instead")
         variant = ShadowVariant.model_validate(run.variant)
         conversation_ids = [uuid.UUID(c) for c in run.sample.get("conversation_ids", [])]
-    # A variant that cannot be built (no endpoint, unknown prompt version) fails before it starts.
-    shadow_settings = variant.apply(settings)
-    chosen = provider or build_provider(shadow_settings)
-    prompt = (
-        load_file_prompt("extraction", variant.prompt_version)
-        if variant.prompt_version
-        else load_prompt("extraction", shadow_settings)
-    )
+    # A side that cannot be built (no endpoint, unknown prompt version) fails before it starts.
+    sides = [
+        _Side(SIDES[0], variant.apply(settings), provider, variant.prompt_version),
+        _Side(PRODUCTION_SIDE, settings, production_provider, ""),
+    ]
+    for side in sides:
+        side.build()
     _set_status(engine, run_id, "running")
-    counts: Counter[str] = Counter()
     try:
-        for done, conversation_id in enumerate(conversation_ids, start=1):
-            try:
-                _one_conversation(
-                    engine, run_id, conversation_id, shadow_settings, chosen, prompt, counts
-                )
-            except ModelUnavailable:
-                counts["unavailable"] += 1
+        with engine.begin() as conn:
+            conversations = timeline(conn, conversation_ids)
+            state, status = start_state(conn, conversations)
+        total = len(sides) * len(conversations)
+        counts: dict[str, dict[str, int]] = {}
+        for i, side in enumerate(sides):
+            offset = i * len(conversations)
+
+            def tick(done: int, offset: int = offset, first: bool = i == 0) -> None:
+                if first:  # the run's own progress: the variant's replay
+                    _set_done(engine, run_id, done)
+                if progress is not None:
+                    progress(offset + done, total)
+
+            schema = shadow_schema(run_id, side.name)
+            with engine.begin() as conn:
+                create_side_schema(conn, schema)
+                copy_sample(conn, schema, [c.id for c in conversations])
+                copy_start(conn, schema, status)
+            counts[side.name] = _replay(engine, schema, conversations, side, tick)
             with session_scope(engine) as session:
                 row = session.get(ShadowRun, run_id)
                 assert row is not None
-                row.conversations_done = done
-                row.counts = dict(counts)
-            if progress is not None:
-                progress(done, len(conversation_ids))
+                row.counts = {**counts}
+        with session_scope(engine) as session:
+            row = session.get(ShadowRun, run_id)
+            assert row is not None
+            row.sample = {
+                **row.sample,
+                "users": sorted(str(u) for u in state.starts),
+                "start": state.record(),
+            }
     except BaseException:
         _set_status(engine, run_id, "failed")  # never left "running" by a crash
         raise
-    failed = bool(conversation_ids) and counts["unavailable"] == len(conversation_ids)
+    replayed = counts.get("variant", {})
+    failed = bool(conversations) and replayed.get("unavailable", 0) == len(conversations)
     return _set_status(engine, run_id, "failed" if failed else "done")
+
+
+class _Side:
+    """One replay of a run: its name, settings, provider and prompt."""
+
+    def __init__(
+        self,
+        name: str,
+        settings: Settings,
+        provider: ExtractionProvider | None,
+        prompt_version: str,
+    ) -> None:
+        self.name = name
+        self.settings = settings
+        self._provider = provider
+        self._prompt_version = prompt_version
+
+    def build(self) -> None:
+        """Build the provider and load the prompt (raises when the side cannot run)."""
+        self.provider = self._provider or build_provider(self.settings)
+        self.prompt: Prompt = (
+            load_file_prompt("extraction", self._prompt_version)
+            if self._prompt_version
+            else load_prompt("extraction", self.settings)
+        )
+
+
+def _replay(
+    engine: Engine,
+    schema: str,
+    conversations: list[SampledConversation],
+    side: _Side,
+    tick: Callable[[int], None],
+) -> dict[str, int]:
+    """Consolidate ``conversations`` in order into ``schema``; returns the outcomes counted."""
+    counts: Counter[str] = Counter()
+    writes = side_engine(engine, schema)
+    try:
+        consolidator = build_consolidator(
+            writes, side.settings, provider=side.provider, prompt=side.prompt
+        )
+        for done, sampled in enumerate(conversations, start=1):
+            with session_scope(writes) as session:
+                conv = session.get(Conversation, sampled.id)
+                assert conv is not None  # copied into the side schema with the sample
+                askers = eligible_askers(session, conv, side.settings.memory).askers
+            counts[consolidator.run(sampled.id, askers).status] += 1
+            tick(done)
+    finally:
+        writes.dispose()
+    return dict(counts)
+
+
+def _set_done(engine: Engine, run_id: uuid.UUID, done: int) -> None:
+    with session_scope(engine) as session:
+        row = session.get(ShadowRun, run_id)
+        assert row is not None
+        row.conversations_done = done
 
 
 def _set_status(engine: Engine, run_id: uuid.UUID, status: str) -> ShadowRun:
@@ -138,93 +232,6 @@ def _set_status(engine: Engine, run_id: uuid.UUID, status: str) -> ShadowRun:
     return row
 
 
-def _one_conversation(
-    engine: Engine,
-    run_id: uuid.UUID,
-    conversation_id: uuid.UUID,
-    settings: Settings,
-    provider: ExtractionProvider,
-    prompt: Prompt,
-    counts: Counter[str],
-) -> None:
-    limits = settings.memory
-    with session_scope(engine) as session:
-        conv = session.get(Conversation, conversation_id)
-        if conv is None:
-            return
-        askers = eligible_askers(session, conv, limits).askers
-        transcripts = [build_transcript(session, conversation_id, a, None, limits) for a in askers]
-        active = {
-            t.asker_id: session.execute(
-                select(func.count())
-                .select_from(UserMemory)
-                .where(UserMemory.user_id == t.asker_id, UserMemory.status == "active")
-            ).scalar_one()
-            for t in transcripts
-        }
-    for transcript in transcripts:
-        if not transcript.has_asker_text:
-            continue
-        raw = provider.extract(transcript, prompt, limits.extract_timeout_seconds)
-        gated = gate_raw(
-            raw,
-            GateContext.of(transcript, active[transcript.asker_id], limits),
-        )
-        rows: list[ShadowMemory] = []
-        for rejection in gated.rejections:
-            counts[f"rejected:{rejection.reason.value}"] += 1
-            rows.append(
-                ShadowMemory(
-                    id=uuid.uuid4(),
-                    run_id=run_id,
-                    user_id=transcript.asker_id,
-                    op=rejection.op or "reply",
-                    outcome="rejected",
-                    reason=rejection.reason.value,
-                    source_conversation_id=conversation_id,
-                )
-            )
-        for op in gated.operations:
-            counts[f"written:{op.op}"] += 1
-            rows.append(_written(run_id, transcript.asker_id, conversation_id, op))
-        with session_scope(engine) as session:
-            session.add_all(rows)
-
-
-def _written(
-    run_id: uuid.UUID,
-    user_id: uuid.UUID,
-    conversation_id: uuid.UUID,
-    op: AddOperation | UpdateOperation | ForgetOperation,
-) -> ShadowMemory:
-    row = ShadowMemory(
-        id=uuid.uuid4(),
-        run_id=run_id,
-        user_id=user_id,
-        op=op.op,
-        outcome="written",
-        source_conversation_id=conversation_id,
-    )
-    if isinstance(op, ForgetOperation):
-        row.target_memory_id = op.memory_id
-        row.source_message_ids = list(op.source_message_ids)
-        return row
-    draft = op.memory
-    row.type = draft.type
-    row.category = draft.category.value
-    row.text = draft.text
-    row.tags = list(draft.tags)
-    row.identity = draft.identity.model_dump(mode="json", exclude_none=True)
-    row.stable_key = stable_key(draft.category.value, draft.identity.subject, draft.identity.facet)
-    row.language = draft.language
-    row.importance = draft.importance
-    row.confidence = draft.confidence
-    row.source_message_ids = list(draft.source_message_ids)
-    if isinstance(op, UpdateOperation):
-        row.target_memory_id = op.memory_id
-    return row
-
-
 def list_runs(session: Session, limit: int = 50) -> list[ShadowRun]:
     """The newest runs first."""
     return list(
@@ -232,3 +239,17 @@ def list_runs(session: Session, limit: int = 50) -> list[ShadowRun]:
             select(ShadowRun).order_by(ShadowRun.created_at.desc(), ShadowRun.id).limit(limit)
         ).scalars()
     )
+
+
+def delete_run(session: Session, run_id: uuid.UUID, actor: Actor) -> str:
+    """Delete a finished run and its side schemas (admins only); returns its name."""
+    actor.require(Role.admin, "delete shadow runs")
+    run = session.get(ShadowRun, run_id)
+    if run is None:
+        raise InvalidInput(f"no shadow run {run_id}; list them with `ingat shadow list`")
+    if run.status == "running":
+        raise InvalidInput(f"shadow run {run_id} is running; delete it when it has finished")
+    for side in SIDES:
+        drop_side_schema(session.connection(), shadow_schema(run_id, side))
+    session.delete(run)
+    return run.name

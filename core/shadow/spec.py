@@ -12,11 +12,12 @@ from core.llm.providers import ProviderName
 
 
 class ShadowVariant(BaseModel):
-    """The write-path variant: provider, model, prompt version and gate settings."""
+    """The write-path variant: provider, model, prompt version and gate settings; what it leaves
+    unset (None, "") is production's."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    provider: ProviderName = "rules"
+    provider: ProviderName | None = None
     model: str = ""
     prompt_version: str = ""
     max_new_per_conversation: int | None = Field(None, ge=0)
@@ -35,7 +36,10 @@ class ShadowVariant(BaseModel):
         gates = {k: getattr(self, k) for k in gate_fields if getattr(self, k) is not None}
         memory = settings.memory.model_copy(update=gates)
         llm = settings.llm.model_copy(
-            update={"provider": self.provider, **({"model": self.model} if self.model else {})}
+            update={
+                **({"provider": self.provider} if self.provider else {}),
+                **({"model": self.model} if self.model else {}),
+            }
         )
         if self.model:
             memory = memory.model_copy(update={"extract_model": self.model})

@@ -18,23 +18,31 @@ from core.llm.providers import PROVIDERS
 from core.memory.browse import parse_user_id
 from core.shadow.compare import (
     PRODUCTION,
+    PRODUCTION_ROWS,
     Comparison,
     Side,
     compare,
     comparison_csv,
-    production_side,
     recall_preview,
-    run_side,
+    side_of,
 )
-from core.shadow.runner import execute_run, list_runs, start_run
+from core.shadow.runner import delete_run, execute_run, list_runs, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
+
+PRODUCTIONS = "(production's)"
+AGAINST = {
+    PRODUCTION: "production replay (same sample, production's settings)",
+    PRODUCTION_ROWS: "production rows (as they are now)",
+}
 
 ctx = context()
 sidebar_identity(ctx)
 st.title("Shadow runs")
 st.caption(
-    "The write path with another variant over a sample of conversations, written only to shadow "
-    "tables — never to user memory, never read by answers."
+    "A run replays a sample of conversations, in the order they happened, through the real write "
+    "path twice — with the variant and with production's settings — each into its own shadow "
+    "schema, from the memories the users had before the sample began. Never user memory, never "
+    "read by answers."
 )
 
 if "flash" in st.session_state:
@@ -48,11 +56,16 @@ if allowed(ctx, Role.admin):
             c1, c2, c3 = st.columns(3)
             days = c1.number_input("Last activity within days", 1, 3650, 30, key="s_days")
             limit = c2.number_input("At most conversations", 1, 5000, 100, key="s_limit")
-            provider = c3.selectbox("Provider", PROVIDERS.names, key="s_provider")
+            provider = c3.selectbox("Provider", [PRODUCTIONS, *PROVIDERS.names], key="s_provider")
             c4, c5, c6 = st.columns(3)
             model = c4.text_input("Model (openai)", key="s_model")
-            max_new = c5.number_input("MAX_NEW_PER_CONVERSATION", 0, 20, 3, key="s_max_new")
-            min_conf = c6.slider("MIN_CONFIDENCE", 0.0, 1.0, 0.7, 0.05, key="s_min_conf")
+            limits = ctx.settings.memory
+            max_new = c5.number_input(
+                "MAX_NEW_PER_CONVERSATION", 0, 20, limits.max_new_per_conversation, key="s_max_new"
+            )
+            min_conf = c6.slider(
+                "MIN_CONFIDENCE", 0.0, 1.0, float(limits.min_confidence), 0.05, key="s_min_conf"
+            )
             go = st.form_submit_button("Start", type="primary")
         if go:
             try:
@@ -67,7 +80,7 @@ if allowed(ctx, Role.admin):
                     limit=int(limit),
                 )
                 variant = ShadowVariant(
-                    provider=provider,
+                    provider=None if provider == PRODUCTIONS else provider,
                     model=model,
                     max_new_per_conversation=int(max_new),
                     min_confidence=float(min_conf),
@@ -80,7 +93,7 @@ if allowed(ctx, Role.admin):
                     bar = st.progress(0.0, text="starting …")
 
                     def tick(done: int, total: int) -> None:
-                        bar.progress(done / total, text=f"{done}/{total} conversations")
+                        bar.progress(done / total, text=f"{done}/{total} conversation replays")
 
                     try:
                         finished = execute_run(ctx.engine, run_id, ctx.settings, progress=tick)
@@ -132,8 +145,8 @@ c1, c2 = st.columns(2)
 left = c1.selectbox("Run", ids, index=left_default, format_func=lambda i: labels[i], key="cmp_run")
 right = c2.selectbox(
     "Against",
-    [PRODUCTION] + [i for i in ids if i != left],
-    format_func=lambda i: i if i == PRODUCTION else labels[i],
+    [*AGAINST, *(i for i in ids if i != left)],
+    format_func=lambda i: AGAINST.get(i) or labels[i],
     key="cmp_against",
 )
 result: Comparison | None = run(ctx, lambda s: compare(s, uuid.UUID(left), right))
@@ -145,10 +158,29 @@ m = st.columns(6)
 for col, key in zip(m, ["users", "added", "missing", "changed", "same"], strict=False):
     col.metric(key, t.get(key, 0))
 m[5].metric("overlap", "-" if result.overlap is None else f"{result.overlap:.0%}")
+per = {k: "-" if v is None else f"{v:.2f}" for k, v in result.writes_per_conversation.items()}
 st.caption(
     f"left = {result.left} · right = {result.right} · rejected left {t.get('rejected_left', 0)}, "
-    f"right {t.get('rejected_right', 0)} · forgets left {t.get('forgotten_left', 0)}, "
-    f"right {t.get('forgotten_right', 0)}"
+    f"right {t.get('rejected_right', 0)} · writes per conversation left {per['left']}, "
+    f"right {per['right']}"
+)
+if result.start:
+    partial = list(result.start.get("partial_users") or [])
+    st.caption(
+        f"Start: {result.start.get('rows', 0)} production row(s) of "
+        f"{result.start.get('users', 0)} user(s)"
+        + (f"; partial for {len(partial)} user(s) (hard deletes)" if partial else "")
+        + f". Rule: {result.start.get('rule', '')}."
+    )
+st.dataframe(
+    pd.DataFrame(
+        [
+            {"store decision": k, "left": v["left"], "right": v["right"]}
+            for k, v in result.decisions.items()
+        ]
+    ),
+    hide_index=True,
+    key="shadow_decisions",
 )
 
 
@@ -207,17 +239,24 @@ with st.expander("Recall preview: what each side would inject", icon="🔎"):
         if st.button("Preview", key="pv_go"):
 
             def load(s: Session) -> tuple[Side, Side]:
-                a = run_side(s, uuid.UUID(left))
-                if right == PRODUCTION:
-                    return a, production_side(s, uuid.UUID(left))
-                return a, run_side(s, uuid.UUID(right))
+                return side_of(s, uuid.UUID(left), "variant"), side_of(s, uuid.UUID(left), right)
 
             loaded = run(ctx, load)
             if loaded is not None:
                 emb = embedder(ctx)
                 for col, side in zip(st.columns(2), loaded, strict=True):
-                    _, block = recall_preview(
-                        side, uuid.UUID(who), question, emb, ctx.settings.memory
+                    found = recall_preview(
+                        ctx.engine, ctx.settings, emb, side, uuid.UUID(who), question
                     )
                     col.markdown(f"**{side.label}**")
-                    col.code(block or "(nothing would be injected)", language=None)
+                    col.code(found.message or "(nothing would be injected)", language=None)
+
+if allowed(ctx, Role.admin):
+    with st.expander("Delete this run", icon="🗑️"):
+        st.caption("Drops the run's replays (its shadow schemas) and its record.")
+        if st.button("Delete", key="shadow_delete"):
+            deleted = run(ctx, lambda s: delete_run(s, uuid.UUID(left), ctx.actor))
+            if deleted is not None:
+                st.session_state["flash"] = f"Deleted shadow run {deleted!r}."
+                st.session_state.pop("cmp_left", None)
+                st.rerun()

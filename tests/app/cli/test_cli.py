@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import uuid
@@ -14,7 +15,7 @@ from sqlalchemy import Engine
 
 from core.db.embedded import embedded_status
 from eval.suites import SUITES
-from tests.builders import memory_checksum
+from tests.builders import production_checksum
 
 ROOT = Path(__file__).resolve().parents[3]
 UID = "3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b"
@@ -251,22 +252,54 @@ def test_eval_run_writes_the_result_json(env: dict[str, str], tmp_path: Path) ->
     assert missing.returncode != 0 and "not a readable result JSON" in missing.stderr
 
 
-def test_shadow_run_list_and_compare(env: dict[str, str], engine: Engine, tmp_path: Path) -> None:
+def test_shadow_run_list_compare_and_delete(
+    env: dict[str, str], engine: Engine, tmp_path: Path
+) -> None:
     assert ingat("db", "seed-demo", env=env).returncode == 0
     url = ingat("db", "url", env=env).stdout.strip()
-    before = memory_checksum(engine)
+    before = production_checksum(engine)
+    control = ingat("shadow", "run", "--name", "control", "--limit", "6", env=env)
+    assert control.returncode == 0, control.stderr
+    assert "done: 6 conversation(s)" in control.stdout
+    assert "12/12 conversation replays" in control.stderr  # the variant's and production's
     run = ingat("shadow", "run", "--name", "cli try", "--limit", "6", "--max-new", "1", env=env)
     assert run.returncode == 0, run.stderr
-    assert "done: 6 conversation(s)" in run.stdout and "6/6 conversations" in run.stderr
-    assert memory_checksum(engine) == before
+    assert production_checksum(engine) == before
     listed = ingat("shadow", "list", env=env).stdout.splitlines()
-    run_id = listed[0].split()[0]
-    assert "cli try" in listed[0] and "done" in listed[0]
+    run_id, control_id = listed[0].split()[0], listed[1].split()[0]
+    assert "cli try" in listed[0] and "done" in listed[0] and "control" in listed[1]
+    same = ingat("shadow", "compare", "--run", control_id, env=env)
+    assert same.returncode == 0, same.stderr
+    assert "right: production replay" in same.stdout
+    for total in ("added", "missing", "changed"):
+        assert re.search(rf"^  {total} +0$", same.stdout, re.M), same.stdout
+    assert "store decision" in same.stdout and "writes / conversation" in same.stdout
+    rows = ingat("shadow", "compare", "--run", control_id, "--against", "production-rows", env=env)
+    assert rows.returncode == 0 and "right: production rows" in rows.stdout
     csv_file = tmp_path / "diff.csv"
-    cmp = ingat("shadow", "compare", "--run", run_id, "--csv", str(csv_file), env=env)
+    with psycopg.connect(url) as conn:
+        [user] = conn.execute(
+            "SELECT \"userId\"::text FROM user_memory WHERE status = 'active' AND language = 'en' "
+            'ORDER BY "userId" LIMIT 1'
+        ).fetchone() or ["?"]
+    cmp = ingat(
+        "shadow",
+        "compare",
+        "--run",
+        run_id,
+        "--csv",
+        str(csv_file),
+        "--question",
+        "How should you answer me?",
+        "--user",
+        user,
+        env=env,
+    )
     assert cmp.returncode == 0, cmp.stderr
-    assert "right: production" in cmp.stdout and "overlap" in cmp.stdout
+    assert "overlap" in cmp.stdout and "would inject ---" in cmp.stdout
     assert csv_file.read_text().startswith("user_id,kind,key_or_reason")
+    no_user = ingat("shadow", "compare", "--run", run_id, "--question", "q", env=env)
+    assert no_user.returncode == 2 and "--question needs --user" in no_user.stderr
     bad = ingat("shadow", "compare", "--run", "nope", env=env)
     assert bad.returncode == 2 and "not a shadow run id" in bad.stderr
     empty = ingat("shadow", "run", "--name", "x", "--user", str(uuid.uuid4()), env=env)
@@ -281,6 +314,17 @@ def test_shadow_run_list_and_compare(env: dict[str, str], engine: Engine, tmp_pa
     garbage.write_text("not-a-uuid\n")
     bad_file = ingat("shadow", "run", "--name", "g", "--conversations", str(garbage), env=env)
     assert bad_file.returncode == 2 and "bad shadow run options" in bad_file.stderr
+    deleted = ingat("shadow", "delete", "--run", run_id, env=env)
+    assert deleted.returncode == 0 and run_id in deleted.stdout
+    with psycopg.connect(url) as conn:
+        left = conn.execute(
+            "SELECT count(*) FROM pg_namespace WHERE nspname LIKE %s",
+            (f"shadow_{uuid.UUID(run_id).hex}%",),
+        ).fetchone()
+    assert left == (0,)
+    gone = ingat("shadow", "compare", "--run", run_id, env=env)
+    assert gone.returncode == 2 and "ingat shadow list" in gone.stderr
+    assert production_checksum(engine) == before
 
 
 def test_bench_gates_times_every_dataset_text_per_language(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from core.db import migrate
 from core.db.engine import engine_for
 from core.db.models import Base
+from core.db.side_schema import SANDBOX, create_side_schema, side_schemas
 from core.errors import SchemaOutOfDate, StartupRefused
 
 SPEC_COLUMNS = {
@@ -83,7 +84,8 @@ def test_upgrade_creates_the_spec_schema(empty_db_url: str) -> None:
     insp = inspect(engine)
     for table, columns in SPEC_COLUMNS.items():
         assert {c["name"] for c in insp.get_columns(table)} == columns, table
-    assert {"shadow_runs", "shadow_memories", "eval_runs"} <= tables(engine)
+    assert {"shadow_runs", "eval_runs"} <= tables(engine)
+    assert "shadow_memories" not in tables(engine)  # 0005: runs replay into side schemas
     message_indexes = {i["name"]: i for i in insp.get_indexes("messages")}
     assert message_indexes["messages_createdAt_idx"]["column_names"] == ["created_at"]
     assert message_indexes["ix_messages_conversation_id_created_at"]["column_names"] == [
@@ -140,6 +142,24 @@ def test_0002_keeps_existing_eval_runs_and_adds_per_language_metrics(empty_db_ur
         ).scalars()
         assert "by_language" not in set(columns)
         assert conn.execute(text("SELECT count(*) FROM eval_runs")).scalar() == 1
+
+
+def test_0005_drops_the_shadow_log_and_its_downgrade_drops_the_side_schemas(
+    empty_db_url: str,
+) -> None:
+    engine = engine_for(empty_db_url)
+    migrate.upgrade(engine, 384, "0004")
+    assert "shadow_memories" in tables(engine)
+    migrate.upgrade(engine, 384)
+    assert "shadow_memories" not in tables(engine)
+    with engine.begin() as conn:
+        create_side_schema(conn, "shadow_0123_variant")
+        create_side_schema(conn, SANDBOX)
+        assert side_schemas(conn) == [SANDBOX, "shadow_0123_variant"]
+    migrate.downgrade(engine, "0004")
+    assert "shadow_memories" in tables(engine)
+    with engine.connect() as conn:
+        assert side_schemas(conn) == []
 
 
 def test_models_match_migrations(engine: Engine) -> None:

@@ -1,176 +1,300 @@
-"""Shadow runs: the write path with a variant into shadow tables only, and comparisons."""
+"""Shadow runs: the sample replayed in order through the real write path into side schemas."""
 
 from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from typing import Any
 
 import pytest
-from sqlalchemy import Engine, func, select, text
+from sqlalchemy import Engine, text
 
+from core import bootstrap
 from core.access import Actor, Role
 from core.config.settings import Settings, load_settings
 from core.db.engine import session_scope
-from core.db.models import ActorType, AuditLog, ShadowMemory, ShadowRun
+from core.db.models import ActorType, ShadowRun
+from core.db.side_schema import shadow_schema, side_schemas
 from core.errors import InvalidInput
 from core.extraction.transcript import Transcript
 from core.llm.scripted import ScriptedProvider
+from core.memory.erase import hard_delete_memory, hard_delete_user
 from core.recall.service import recall
-from core.shadow.compare import compare, comparison_csv, recall_preview, run_side
-from core.shadow.runner import execute_run, start_run
+from core.shadow.compare import PRODUCTION_ROWS, compare, comparison_csv, recall_preview, side_of
+from core.shadow.runner import delete_run, execute_run, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
 from core.sweeper.factory import build_sweeper
-from tests.builders import EMBEDDER, memory_checksum, remember
+from tests.builders import EMBEDDER, memory_checksum, production_checksum
+from tests.core.shadow import history
 
 ADMIN = Actor(type=ActorType.reviewer, id="admin@example.org", role=Role.admin)
 MakeConversation = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
 
 
-def add(
-    text_: str, subject: str, message_id: str, category: str = "communication_preference"
-) -> dict[str, Any]:
-    return {
-        "op": "add",
-        "type": "preference",
-        "category": category,
-        "text": text_,
-        "language": "en",
-        "tags": [],
-        "confidence": 0.9,
-        "importance": 0.5,
-        "stability": "stable",
-        "identity": {"subject": subject, "polarity": "prefer"},
-        "source_message_ids": [message_id],
-        "reason": "r",
-    }
-
-
-def reply_for(transcript: Transcript) -> str:
-    """One add from the asker's first message, plus a secret the gates must reject."""
-    first = next(m for m in transcript.messages if m.role == "user")
-    return json.dumps(
-        {
-            "operations": [
-                add("Prefers answers in bullet points.", "answer format", str(first.id)),
-                add(
-                    "Password is hunter2-Secret!", "vpn password", str(first.id), "user_preference"
-                ),
-            ]
-        }
-    )
-
-
 @pytest.fixture
-def world(
-    engine: Engine, make_conversation: MakeConversation
-) -> tuple[uuid.UUID, uuid.UUID, uuid.UUID]:
-    """A user with a production memory from one conversation and another conversation."""
-    user = uuid.uuid4()
-    _, conv_a, _ = make_conversation([("user", "I like bullet points.")], user=user)
-    _, conv_b, _ = make_conversation([("user", "Keep answers short.")], user=user)
-    mid = remember(engine, user, "Prefers short answers.", subject="answer length")
-    with engine.begin() as conn:  # as if the sweeper had written it from conversation B
-        conn.execute(
-            text('UPDATE user_memory SET "sourceConversationId" = :c WHERE id = :id'),
-            {"c": conv_b, "id": mid},
-        )
-    return user, conv_a, conv_b
+def sweep_env(memory_env: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> Iterator[Settings]:
+    """Production settings whose sweeper takes every conversation of a generated history."""
+    monkeypatch.setenv("ACEH_RAG_MEMORY__SWEEP_BATCH_SIZE", "1000")
+    monkeypatch.setenv("ACEH_RAG_MEMORY__LOOKBACK_HOURS", "48")
+    yield load_settings()
 
 
-def shadow(
-    engine: Engine, settings: Settings, sample: ShadowSample, provider: ScriptedProvider
+def run_shadow(
+    engine: Engine,
+    settings: Settings,
+    sample: ShadowSample,
+    variant: ShadowVariant | None = None,
+    provider: ScriptedProvider | None = None,
+    production: ScriptedProvider | None = None,
 ) -> uuid.UUID:
     with session_scope(engine) as s:
-        run_id = start_run(
-            s, "try bullets", ShadowVariant(max_new_per_conversation=2), sample, ADMIN
-        )
-    finished = execute_run(engine, run_id, settings, provider=provider)
+        run_id = start_run(s, "trial", variant or ShadowVariant(), sample, ADMIN)
+    finished = execute_run(
+        engine,
+        run_id,
+        settings,
+        provider=provider or history.model(),
+        production_provider=production or history.model(),
+    )
     assert finished.status == "done"
     return run_id
 
 
-def test_a_shadow_run_writes_only_shadow_tables(
-    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
-) -> None:
-    user, conv_a, conv_b = world
-    before = memory_checksum(engine)
-    with session_scope(engine) as s:
-        audit_before = s.execute(select(func.count()).select_from(AuditLog)).scalar_one()
-    ticks: list[tuple[int, int]] = []
-    with session_scope(engine) as s:
-        run_id = start_run(s, "r1", ShadowVariant(), ShadowSample(user_ids=[user]), ADMIN)
-    run = execute_run(
-        engine,
-        run_id,
-        settings,
-        provider=ScriptedProvider.of(reply_for),
-        progress=lambda d, t: ticks.append((d, t)),
-    )
-    assert memory_checksum(engine) == before  # user_memory unchanged, byte for byte
-    with session_scope(engine) as s:
-        assert s.execute(select(func.count()).select_from(AuditLog)).scalar_one() == audit_before
-        rows = list(s.execute(select(ShadowMemory).where(ShadowMemory.run_id == run_id)).scalars())
-    assert run.status == "done" and run.conversations_done == run.conversations_total == 2
-    assert ticks == [(1, 2), (2, 2)]
-    written = [r for r in rows if r.outcome == "written"]
-    rejected = [r for r in rows if r.outcome == "rejected"]
-    assert {r.text for r in written} == {"Prefers answers in bullet points."}
-    assert {r.reason for r in rejected} == {"secret"} and all(r.text == "" for r in rejected)
-    assert run.counts == {"written:add": 2, "rejected:secret": 2}
-    assert {r.source_conversation_id for r in written} == {conv_a, conv_b}
-
-
-def test_compare_with_production_and_with_another_run(
-    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
-) -> None:
-    user, _, _ = world
-    sample = ShadowSample(user_ids=[user])
-    first = shadow(engine, settings, sample, ScriptedProvider.of(reply_for))
-
-    def short_changed(t: Transcript) -> str:
-        m = next(x for x in t.messages if x.role == "user")
-        return json.dumps(
-            {"operations": [add("Prefers very short answers.", "answer length", str(m.id))]}
+def side_rows(engine: Engine, run_id: uuid.UUID, side: str) -> list[tuple[str, str]]:
+    """(status, text) of every memory row of one side schema."""
+    schema = shadow_schema(run_id, side)
+    with engine.connect() as conn:
+        rows = conn.execute(
+            text(f'SELECT status, text FROM "{schema}".user_memory ORDER BY "createdAt", text')
         )
-
-    second = shadow(engine, settings, sample, ScriptedProvider.of(short_changed))
-    with session_scope(engine) as s:
-        vs_prod = compare(s, first)
-        vs_run = compare(s, second, str(first))
-    # run 1 proposes bullets (not in production); production's "short answers" is not proposed
-    [d] = vs_prod.users
-    assert [c.left for c in d.added] == ["Prefers answers in bullet points."]
-    assert [c.right for c in d.missing] == ["Prefers short answers."]
-    assert d.rejected_left == {"secret": 2} and vs_prod.by_reason == {
-        "secret": {"left": 2, "right": 0}
-    }
-    assert (
-        vs_prod.totals["added"] == 1 and vs_prod.totals["missing"] == 1 and vs_prod.overlap == 0.0
-    )
-    assert vs_prod.by_category["communication_preference"] == {"left": 1, "right": 1}
-    # run 2 against run 1: its "very short" is added, run 1's bullets are missing
-    [d2] = vs_run.users
-    assert [c.left for c in d2.added] == ["Prefers very short answers."]
-    assert [c.right for c in d2.missing] == ["Prefers answers in bullet points."]
-    csv_text = comparison_csv(vs_prod)
-    assert csv_text.splitlines()[0] == "user_id,kind,key_or_reason,category,left,right,count"
-    assert f"{user},rejected_left,secret,,,,2" in csv_text
+        return [(str(a), str(b)) for a, b in rows]
 
 
-def test_recall_preview_of_each_side(
-    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
+def three_steps(make_conversation: MakeConversation, user: uuid.UUID) -> list[uuid.UUID]:
+    """Set, change, then forget one preference, an hour apart."""
+    turns = [
+        "For tone, I prefer a formal tone.",
+        "For tone, I prefer a casual tone.",
+        "Please forget my tone preference.",
+    ]
+    return [
+        make_conversation([("user", t)], user=user, minutes_ago=60 * (3 - i) + 40)[1]
+        for i, t in enumerate(turns)
+    ]
+
+
+def test_a_replay_goes_in_order_and_each_conversation_sees_the_last_ones_memories(
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
 ) -> None:
-    user, _, _ = world
-    run_id = shadow(engine, settings, ShadowSample(user_ids=[user]), ScriptedProvider.of(reply_for))
+    user = uuid.uuid4()
+    three_steps(make_conversation, user)
+    before = production_checksum(engine)
+    model = history.model()
+    run_id = run_shadow(engine, settings, ShadowSample(user_ids=[user]), provider=model)
+    assert production_checksum(engine) == before  # not a row of production touched
+    # The model saw nothing, then the formal tone, then the casual tone: history in order.
+    assert [[m.text for m in t.memories] for t in model.calls] == [
+        [],
+        ["Prefers a formal tone for tone."],
+        ["Prefers a casual tone for tone."],
+    ]
+    assert side_rows(engine, run_id, "variant") == [
+        ("superseded", "Prefers a formal tone for tone."),
+        ("deleted", "Prefers a casual tone for tone."),
+    ]
     with session_scope(engine) as s:
-        side = run_side(s, run_id)
-    chosen, block = recall_preview(side, user, "Format the list for me", EMBEDDER, settings.memory)
-    assert [m.text for m in chosen] == ["Prefers answers in bullet points."]
-    assert "Prefers answers in bullet points." in block
-    assert recall_preview(side, uuid.uuid4(), "x", EMBEDDER, settings.memory) == ([], "")
+        result = compare(s, run_id)
+        run = s.get(ShadowRun, run_id)
+    assert run is not None and run.counts["variant"] == {"written": 3}
+    assert result.decisions["added"] == {"left": 1, "right": 1}
+    assert result.decisions["updated"] == result.decisions["superseded"] == {"left": 1, "right": 1}
+    assert result.decisions["forgotten"] == {"left": 1, "right": 1}
+    assert result.writes_per_conversation == {"left": 0.667, "right": 0.667}
+    assert run.sample["start"]["rows"] == 0 and run.sample["start"]["users"] == 1
+
+
+def test_the_start_is_the_memories_before_the_first_sampled_conversation(
+    engine: Engine, sweep_env: Settings, make_conversation: MakeConversation
+) -> None:
+    """Production consolidated all three steps; a sample of the last two starts from the first
+    step's memory as it stood then — active, although production has since superseded it."""
+    user = uuid.uuid4()
+    convs = three_steps(make_conversation, user)
+    build_sweeper(engine, sweep_env, history.model()).sweep_once()
+    with engine.connect() as conn:
+        statuses = conn.execute(
+            text('SELECT status FROM user_memory WHERE "userId" = :u ORDER BY "createdAt"'),
+            {"u": user},
+        ).scalars()
+        assert list(statuses) == ["superseded", "deleted"]
+    model = history.model()
+    run_id = run_shadow(engine, sweep_env, ShadowSample(conversation_ids=convs[1:]), provider=model)
+    assert [m.text for m in model.calls[0].memories] == ["Prefers a formal tone for tone."]
+    with session_scope(engine) as s:
+        start = s.get(ShadowRun, run_id).sample["start"]  # type: ignore[union-attr]
+        same = compare(s, run_id, PRODUCTION_ROWS)
+    assert start["rows"] == 1 and start["partial_users"] == []
+    assert "earliest sampled conversation" in start["rule"]
+    assert same.totals["added"] == same.totals["missing"] == same.totals["changed"] == 0
+
+
+def test_a_hard_delete_before_the_sample_makes_the_start_partial(
+    engine: Engine, sweep_env: Settings, make_conversation: MakeConversation
+) -> None:
+    user = uuid.uuid4()
+    convs = three_steps(make_conversation, user)
+    build_sweeper(engine, sweep_env, history.model()).sweep_once()
+    with session_scope(engine) as s:
+        newest = s.execute(
+            text("SELECT id FROM user_memory WHERE \"userId\" = :u AND status = 'deleted'"),
+            {"u": user},
+        ).scalar_one()
+        hard_delete_memory(s, newest, actor=ADMIN, reason="user asked", hmac_key=b"k")
+    run_id = run_shadow(engine, sweep_env, ShadowSample(conversation_ids=convs[2:]))
+    with session_scope(engine) as s:
+        start = s.get(ShadowRun, run_id).sample["start"]  # type: ignore[union-attr]
+    assert start["partial_users"] == [str(user)]
+
+
+def test_a_control_run_on_a_generated_history_reproduces_production(
+    engine: Engine, sweep_env: Settings
+) -> None:
+    """200 conversations with updates and forgets: the control (production's settings) equals
+    the production replay and production's own rows; MAX_NEW=1 differs, explained by its
+    rejections."""
+    made = history.generate(engine)
+    report = build_sweeper(engine, sweep_env, history.model()).sweep_once()
+    assert report.errors == 0 and len(report.outcomes) == 200
+    before = production_checksum(engine)
+    sample = ShadowSample(user_ids=made.users, limit=1000)
+    control = run_shadow(engine, sweep_env, sample)
+    stricter = run_shadow(engine, sweep_env, sample, ShadowVariant(max_new_per_conversation=1))
+    assert production_checksum(engine) == before
+    with session_scope(engine) as s:
+        vs_replay = compare(s, control)
+        vs_rows = compare(s, control, PRODUCTION_ROWS)
+        strict = compare(s, stricter)
+    for result in (vs_replay, vs_rows):
+        assert (result.totals["added"], result.totals["missing"], result.totals["changed"]) == (
+            0,
+            0,
+            0,
+        ), result.totals
+        assert result.totals["same"] > 50
+    assert vs_replay.decisions == {
+        k: {"left": v["left"], "right": v["left"]} for k, v in vs_replay.decisions.items()
+    }
+    assert vs_replay.decisions["forgotten"]["left"] > 0
+    assert vs_replay.decisions["updated"]["left"] > 0
+    # The stricter variant writes nothing from a conversation that sets two topics at once.
+    assert strict.by_reason["too_many_new"]["left"] > 0
+    assert strict.by_reason["too_many_new"]["right"] == 0
+    assert strict.totals["missing"] + strict.totals["changed"] > 0
+    explained = {str(d.user_id) for d in strict.users if d.rejected_left.get("too_many_new")}
+    assert all(
+        str(d.user_id) in explained for d in strict.users if d.missing or d.changed or d.added
+    )
+    assert (strict.writes_per_conversation["left"] or 0) < (
+        strict.writes_per_conversation["right"] or 0
+    )
+
+
+def test_a_control_run_on_the_demo_data_reproduces_production(
+    engine: Engine, settings: Settings
+) -> None:
+    bootstrap.seed(engine, settings)
+    before = production_checksum(engine)
+    with session_scope(engine) as s:
+        run_id = start_run(s, "control", ShadowVariant(), ShadowSample(limit=10_000), ADMIN)
+    assert execute_run(engine, run_id, settings).status == "done"
+    assert production_checksum(engine) == before
+    with session_scope(engine) as s:
+        vs_replay = compare(s, run_id)
+        vs_rows = compare(s, run_id, PRODUCTION_ROWS)
+    for result in (vs_replay, vs_rows):
+        moved = (result.totals["added"], result.totals["missing"], result.totals["changed"])
+        assert moved == (0, 0, 0), [d for d in result.users if d.added or d.missing or d.changed]
+        assert result.totals["same"] >= 10
+    assert all(v["left"] == v["right"] for v in vs_replay.decisions.values())
+    assert (
+        vs_replay.decisions["updated"]["left"] > 0 and vs_replay.decisions["forgotten"]["left"] > 0
+    )
+
+
+def test_compare_with_another_run_and_as_csv(
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
+) -> None:
+    user = uuid.uuid4()
+    three_steps(make_conversation, user)
+
+    def never_forgets(t: Transcript) -> str:
+        ops = json.loads(history.reply(t))["operations"]
+        return json.dumps({"operations": [o for o in ops if o["op"] != "forget"]})
+
+    sample = ShadowSample(user_ids=[user])
+    first = run_shadow(engine, settings, sample)
+    second = run_shadow(engine, settings, sample, provider=ScriptedProvider.of(never_forgets))
+    with session_scope(engine) as s:
+        vs_run = compare(s, second, str(first))
+    [d] = vs_run.users
+    assert [c.left for c in d.added] == ["Prefers a casual tone for tone."]
+    assert d.decided_left.get("forgotten", 0) == 0 and d.decided_right["forgotten"] == 1
+    csv_text = comparison_csv(vs_run)
+    assert csv_text.splitlines()[0] == "user_id,kind,key_or_reason,category,left,right,count"
+    assert f"{user},decided_right,forgotten,,,,1" in csv_text
+
+
+def test_recall_preview_asks_the_real_recall_service_of_each_side(
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
+) -> None:
+    user = uuid.uuid4()
+    three_steps(make_conversation, user)  # set, change, forget the tone
+    make_conversation([("user", "For units, I prefer metric units.")], user=user, minutes_ago=35)
+
+    def keeps_the_tone(t: Transcript) -> str:
+        ops = json.loads(history.reply(t))["operations"]
+        return json.dumps({"operations": [o for o in ops if o["op"] != "forget"]})
+
+    run_id = run_shadow(
+        engine,
+        settings,
+        ShadowSample(user_ids=[user]),
+        provider=ScriptedProvider.of(keeps_the_tone),
+    )
+    with session_scope(engine) as s:
+        left, right = side_of(s, run_id, "variant"), side_of(s, run_id, "production")
+        rows = side_of(s, run_id, PRODUCTION_ROWS)
+    question = "Which tone and units should you use?"
+    seen = recall_preview(engine, settings, EMBEDDER, left, user, question)
+    assert seen.kind == "block" and seen.message is not None
+    assert sorted(m.text for m in seen.memories) == [
+        "Prefers a casual tone for tone.",
+        "Prefers metric units for units.",
+    ]
+    assert "- (communication_preference) Prefers a casual tone for tone." in seen.message
+    # production's replay forgot the tone
+    other = recall_preview(engine, settings, EMBEDDER, right, user, question)
+    assert [m.text for m in other.memories] == ["Prefers metric units for units."]
+    # production itself holds nothing for this user (no sweeper ran): no memory in its block
+    assert recall_preview(engine, settings, EMBEDDER, rows, user, question).memories == []
+
+
+def test_deleting_a_run_drops_its_replays_and_erasure_reaches_every_side(
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
+) -> None:
+    user = uuid.uuid4()
+    three_steps(make_conversation, user)
+    keep = run_shadow(engine, settings, ShadowSample(user_ids=[user]))
+    drop = run_shadow(engine, settings, ShadowSample(user_ids=[user]))
+    with session_scope(engine) as s:
+        assert delete_run(s, drop, ADMIN) == "trial"
+        schemas = side_schemas(s.connection())
+    assert shadow_schema(keep, "variant") in schemas
+    assert not any(drop.hex in name for name in schemas)
+    with session_scope(engine) as s:
+        hard_delete_user(s, user, actor=ADMIN, reason="erasure request")
+    assert side_rows(engine, keep, "variant") == side_rows(engine, keep, "production") == []
 
 
 def test_bad_runs_are_refused_with_the_fix(engine: Engine, settings: Settings) -> None:
@@ -180,30 +304,45 @@ def test_bad_runs_are_refused_with_the_fix(engine: Engine, settings: Settings) -
         start_run(s, " ", ShadowVariant(), ShadowSample(), ADMIN)
     with pytest.raises(InvalidInput, match="ingat shadow list"):
         execute_run(engine, uuid.uuid4(), settings)
-    with session_scope(engine) as s, pytest.raises(InvalidInput, match="neither 'production'"):
-        compare(s, uuid.uuid4(), "nope")
+    with session_scope(engine) as s, pytest.raises(InvalidInput, match="ingat shadow list"):
+        compare(s, uuid.uuid4(), "production")
     with pytest.raises(ValueError, match="since must be before until"):
         now = datetime.now(UTC)
         ShadowSample(since=now, until=now)
 
 
-def test_only_admins_start_shadow_runs(engine: Engine) -> None:
+def test_a_run_without_a_replay_cannot_be_compared(
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
+) -> None:
+    user = uuid.uuid4()
+    make_conversation([("user", "For tone, I prefer a formal tone.")], user=user)
+    with session_scope(engine) as s:
+        pending = start_run(s, "later", ShadowVariant(), ShadowSample(user_ids=[user]), ADMIN)
+    with session_scope(engine) as s, pytest.raises(InvalidInput, match="start the run again"):
+        compare(s, pending)
+    done = run_shadow(engine, settings, ShadowSample(user_ids=[user]))
+    with session_scope(engine) as s, pytest.raises(InvalidInput, match="is not a side"):
+        compare(s, done, "nope")
+
+
+def test_only_admins_start_and_delete_shadow_runs(engine: Engine) -> None:
     from core.errors import PermissionDenied
 
     reviewer = Actor(type=ActorType.reviewer, id="r@example.org", role=Role.reviewer)
     with session_scope(engine) as s, pytest.raises(PermissionDenied, match="ADMINS"):
         start_run(s, "x", ShadowVariant(), ShadowSample(), reviewer)
+    with session_scope(engine) as s, pytest.raises(PermissionDenied, match="ADMINS"):
+        delete_run(s, uuid.uuid4(), reviewer)
 
 
 def test_a_finished_run_cannot_run_again(
-    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
 ) -> None:
-    user, _, _ = world
-    run_id = shadow(engine, settings, ShadowSample(user_ids=[user]), ScriptedProvider.of(reply_for))
+    user = uuid.uuid4()
+    make_conversation([("user", "For tone, I prefer a formal tone.")], user=user)
+    run_id = run_shadow(engine, settings, ShadowSample(user_ids=[user]))
     with pytest.raises(InvalidInput, match="is done; start a new run"):
-        execute_run(engine, run_id, settings, provider=ScriptedProvider.of(reply_for))
-    with session_scope(engine) as s:
-        assert s.get(ShadowRun, run_id) is not None
+        execute_run(engine, run_id, settings, provider=history.model())
 
 
 def test_the_seeds_shadow_mode_writes_but_never_injects(
@@ -225,17 +364,19 @@ def test_the_seeds_shadow_mode_writes_but_never_injects(
     assert result.kind == "none" and result.message is None  # and answers get nothing
 
 
-def test_a_crash_mid_run_marks_the_run_failed_and_keeps_what_it_wrote(
-    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
+def test_a_crash_mid_run_marks_the_run_failed_and_touches_no_production_row(
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
 ) -> None:
-    user, _, _ = world
+    user = uuid.uuid4()
+    three_steps(make_conversation, user)
+    before = production_checksum(engine)
     calls = {"n": 0}
 
     def crash_on_second(t: Transcript) -> str:
         calls["n"] += 1
         if calls["n"] == 2:
             raise RuntimeError("boom")
-        return reply_for(t)
+        return history.reply(t)
 
     with session_scope(engine) as s:
         run_id = start_run(s, "crash", ShadowVariant(), ShadowSample(user_ids=[user]), ADMIN)
@@ -245,16 +386,18 @@ def test_a_crash_mid_run_marks_the_run_failed_and_keeps_what_it_wrote(
         run = s.get(ShadowRun, run_id)
         assert run is not None and run.status == "failed" and run.finished_at is not None
         assert run.conversations_done == 1
-        rows = s.execute(
-            select(func.count()).select_from(ShadowMemory).where(ShadowMemory.run_id == run_id)
-        ).scalar_one()
-    assert rows == 2  # the first conversation's written + rejected rows, nothing half-written
+        with pytest.raises(InvalidInput, match="is failed"):
+            compare(s, run_id)
+    # the first conversation's memory, nothing half-written
+    assert side_rows(engine, run_id, "variant") == [("active", "Prefers a formal tone for tone.")]
+    assert production_checksum(engine) == before
 
 
 def test_a_variant_that_cannot_run_leaves_the_run_pending(
-    engine: Engine, settings: Settings, world: tuple[uuid.UUID, uuid.UUID, uuid.UUID]
+    engine: Engine, settings: Settings, make_conversation: MakeConversation
 ) -> None:
-    user, _, _ = world
+    user = uuid.uuid4()
+    make_conversation([("user", "For tone, I prefer a formal tone.")], user=user)
     with session_scope(engine) as s:
         run_id = start_run(
             s, "no endpoint", ShadowVariant(provider="openai"), ShadowSample(user_ids=[user]), ADMIN

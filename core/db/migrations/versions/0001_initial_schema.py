@@ -239,6 +239,28 @@ def upgrade() -> None:
         ),
         sa.PrimaryKeyConstraint("id", name="pk_shadow_runs"),
     )
+    create_shadow_memories()
+
+    op.create_table(
+        "eval_runs",
+        sa.Column("id", UUID, nullable=False),
+        sa.Column("suite", sa.String(16), nullable=False),
+        sa.Column("dataset", sa.Text(), nullable=False),
+        sa.Column("provider", sa.Text(), nullable=False),
+        sa.Column("prompt_version", sa.Text(), server_default="", nullable=False),
+        sa.Column("strategy", sa.Text(), server_default="", nullable=False),
+        sa.Column("metrics", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
+        sa.Column("intervals", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
+        sa.Column("cases", pg.JSONB(), server_default=sa.text("'[]'::jsonb"), nullable=False),
+        sa.Column("git_sha", sa.Text(), server_default="", nullable=False),
+        _ts("created_at"),
+        sa.PrimaryKeyConstraint("id", name="pk_eval_runs"),
+    )
+    op.create_index("ix_eval_runs_suite_created_at", "eval_runs", ["suite", "created_at"])
+
+
+def create_shadow_memories() -> None:
+    """The per-operation shadow log (dropped by 0005, made again by its downgrade)."""
     op.create_table(
         "shadow_memories",
         sa.Column("id", UUID, nullable=False),
@@ -277,23 +299,6 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name="pk_shadow_memories"),
     )
     op.create_index("ix_shadow_memories_run_id_userId", "shadow_memories", ["run_id", "userId"])
-
-    op.create_table(
-        "eval_runs",
-        sa.Column("id", UUID, nullable=False),
-        sa.Column("suite", sa.String(16), nullable=False),
-        sa.Column("dataset", sa.Text(), nullable=False),
-        sa.Column("provider", sa.Text(), nullable=False),
-        sa.Column("prompt_version", sa.Text(), server_default="", nullable=False),
-        sa.Column("strategy", sa.Text(), server_default="", nullable=False),
-        sa.Column("metrics", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
-        sa.Column("intervals", pg.JSONB(), server_default=EMPTY_JSON, nullable=False),
-        sa.Column("cases", pg.JSONB(), server_default=sa.text("'[]'::jsonb"), nullable=False),
-        sa.Column("git_sha", sa.Text(), server_default="", nullable=False),
-        _ts("created_at"),
-        sa.PrimaryKeyConstraint("id", name="pk_eval_runs"),
-    )
-    op.create_index("ix_eval_runs_suite_created_at", "eval_runs", ["suite", "created_at"])
 
 
 def downgrade() -> None:
