@@ -8,11 +8,12 @@ from datetime import UTC, datetime
 import pandas as pd
 import streamlit as st
 
-from app.console.state import context, embedder, run, show_error, sidebar_identity
+from app.console.state import context, embedder, show_error, sidebar_identity
+from core.db.engine import session_scope
 from core.errors import IngatError
 from core.llm.providers import PROVIDERS, provider_of
 from core.memory.browse import MemoryFilter, list_memories
-from core.playground import consolidate_now, playground_user, write_turn
+from core.playground import consolidate_now, playground_user, sandbox_engine, write_turn
 from core.recall.service import recall
 from core.registry import one_of
 
@@ -21,9 +22,11 @@ sidebar_identity(ctx)
 st.title("Playground")
 user = playground_user(ctx.actor.id)
 st.caption(
-    f"You write as the sandbox user `{user}` (derived from your identity), never as a real user. "
-    "Consolidation here runs the real write path at once instead of waiting for idle time."
+    f"You write as the sandbox user `{user}` (derived from your identity), never as a real user, "
+    "into the sandbox: production's figures, lists and exports never see it. Consolidation here "
+    "runs the real write path at once instead of waiting for idle time."
 )
+sandbox = sandbox_engine(ctx.engine)
 # Preview as if memory were on, whatever the deployment's switches say.
 settings = ctx.settings.with_memory_on()
 
@@ -67,8 +70,9 @@ if conversation:
     st.caption(f"conversation `{conversation}`")
 
 st.subheader("The test user's memories")
-page = run(ctx, lambda s: list_memories(s, MemoryFilter(user_id=user), page=1, page_size=100))
-if page is not None and page.items:
+with session_scope(sandbox) as session:
+    page = list_memories(session, MemoryFilter(user_id=user), page=1, page_size=100)
+if page.items:
     st.dataframe(
         pd.DataFrame(
             [{"status": m.status, "category": m.category, "text": m.text} for m in page.items]
@@ -82,9 +86,7 @@ else:
 st.subheader("Ask")
 question = st.text_input("Question", key="pg_question")
 if st.button("Recall", key="pg_recall") and question.strip():
-    result = recall(
-        ctx.engine, settings, embedder(ctx), user, question.strip(), now=datetime.now(UTC)
-    )
+    result = recall(sandbox, settings, embedder(ctx), user, question.strip(), now=datetime.now(UTC))
     st.code(result.message or "(nothing would be injected)", language=None)
     chosen = provider_of(settings)
     if chosen.answers is not None:
@@ -95,7 +97,7 @@ if st.button("Recall", key="pg_recall") and question.strip():
         try:
             tracer = build_tracer(settings.langfuse)
             turn = chat(
-                ctx.engine,
+                sandbox,
                 settings,
                 embedder(ctx),
                 chosen.answers(settings, tracer),

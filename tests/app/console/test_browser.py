@@ -2,7 +2,8 @@
 
 The console runs as its own process on a seeded copy of the test database. Every page opens without
 an error; a memory is deleted through the UI and is gone from the database with its audit row; a
-shadow run is started and compared. A screenshot of each page goes to
+shadow run is started and compared, and a Playground turn is consolidated, with no production
+table changed by either. A screenshot of each page goes to
 ``.ingat/screenshots/<test name>/``.
 """
 
@@ -21,7 +22,7 @@ import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 from sqlalchemy import Engine, text
 
-from tests.builders import memory_checksum
+from tests.builders import production_checksum
 
 ROOT = Path(__file__).resolve().parents[3]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -137,8 +138,9 @@ def test_console_in_a_real_browser(
             expect(page.get_by_text(f"Deleted memory {memory_id}")).to_be_visible(timeout=20_000)
             page.screenshot(path=str(shots / "memories-after-delete.png"), full_page=True)
 
-            # start a shadow run and compare it with production; user_memory stays as it is
-            before = memory_checksum(seeded)
+            # start a shadow run and compare it with production's replay; no production table
+            # changes, nor through the Playground, whose writes live in the sandbox
+            before = production_checksum(seeded)
             _open(page, f"{console_url}/shadow", "Shadow runs")
             page.get_by_text("Start a shadow run").click()
             page.get_by_label("Name").fill("browser run")
@@ -150,8 +152,18 @@ def test_console_in_a_real_browser(
             page.get_by_role("button", name="Start").click()
             expect(page.get_by_text("Shadow run 'browser run' done")).to_be_visible(timeout=60_000)
             expect(page.get_by_text("overlap").first).to_be_visible()
+            expect(page.get_by_text("right = production replay").first).to_be_visible()
             page.screenshot(path=str(shots / "shadow-compare.png"), full_page=True)
-            assert memory_checksum(seeded) == before
+            assert production_checksum(seeded) == before
+
+            _open(page, f"{console_url}/playground", "Playground")
+            page.get_by_label("Your message").fill("Remember that I prefer answers with examples.")
+            page.get_by_role("button", name="Send as the test user").click()
+            expect(page.get_by_text("Turn written.")).to_be_visible(timeout=20_000)
+            page.get_by_role("button", name="Consolidate now").click()
+            expect(page.get_by_text("Consolidated: written; added 1")).to_be_visible(timeout=30_000)
+            page.screenshot(path=str(shots / "playground-after-write.png"), full_page=True)
+            assert production_checksum(seeded) == before
         finally:
             browser.close()
 
@@ -176,5 +188,5 @@ def test_console_in_a_real_browser(
     assert runs == ["done"]
     assert sorted(p.name for p in shots.glob("*.png")) == sorted(
         [f"{p or 'overview'}.png" for p, _ in PAGES]
-        + ["memories-after-delete.png", "shadow-compare.png"]
+        + ["memories-after-delete.png", "shadow-compare.png", "playground-after-write.png"]
     )

@@ -13,7 +13,7 @@ from core.llm.providers import PROVIDERS
 from core.recall.strategies import STRATEGIES
 from eval.suites import SUITES
 from tests.app.console.conftest import MAIN
-from tests.builders import memory_checksum
+from tests.builders import production_checksum
 
 
 def go(app: AppTest, page: str) -> AppTest:
@@ -61,7 +61,8 @@ def test_choice_widgets_offer_exactly_the_registered_names(app: AppTest, seeded:
         assert not at.exception, (name, at.exception)
         assert memory in at.code[0].value, name
     at = go(app, "shadow")
-    assert at.selectbox(key="s_provider").options == list(PROVIDERS.names)
+    # production's provider first, then exactly the registered names
+    assert at.selectbox(key="s_provider").options[1:] == list(PROVIDERS.names)
     at = go(app, "evaluations")
     suites = at.segmented_control(key="e_suite")
     assert [o.content for o in suites.proto.options] == list(SUITES.names)
@@ -83,19 +84,24 @@ def test_conversations_page_shows_transcript_marks_and_outcomes(
     assert any("not a UUID" in e.value for e in at.error)
 
 
-def test_start_and_compare_a_shadow_run(app: AppTest, seeded: Engine) -> None:
-    before = memory_checksum(seeded)
+def test_start_compare_and_delete_a_shadow_run(app: AppTest, seeded: Engine) -> None:
+    before = production_checksum(seeded)
     at = go(app, "shadow")
     assert any("No shadow runs yet" in i.value for i in at.info)
+    # The form starts at production's settings: this run is a control.
     at.text_input(key="s_name").input("console try")
     at.number_input(key="s_days").set_value(3650)
     submit = next(b for b in at.button if b.label == "Start")
     submit.click().run()
     assert not at.exception, at.exception
     assert any("Shadow run 'console try' done" in s.value for s in at.success)
-    assert memory_checksum(seeded) == before  # a shadow run never touches user_memory
+    assert production_checksum(seeded) == before  # a shadow run touches no production table
     metrics = {m.label: m.value for m in at.metric}
-    assert int(metrics["users"]) >= 1 and "overlap" in metrics
+    assert int(metrics["users"]) >= 1 and int(metrics["same"]) >= 10
+    assert (metrics["added"], metrics["missing"], metrics["changed"]) == ("0", "0", "0")
+    assert any("Start: " in c.value and "Rule: each user starts" in c.value for c in at.caption)
+    decisions = next(d for d in at.dataframe if "store decision" in d.value.columns)
+    assert list(decisions.value["left"]) == list(decisions.value["right"])
     charts = at.get("plotly_chart")
     assert "shadow_cat" in [c.key for c in charts]
     # the demo's conversations give the rules baseline nothing to reject: the reason chart says so
@@ -103,10 +109,15 @@ def test_start_and_compare_a_shadow_run(app: AppTest, seeded: Engine) -> None:
         "Rejections by reason code: nothing to show" in c.value for c in at.caption
     )
     assert at.get("download_button")
-    # the recall preview of both sides
+    # the recall preview of both sides, through the real recall service
     at.button(key="pv_go").click().run()
     assert not at.exception
-    assert any("production" in m.value for m in at.markdown)
+    assert any("production replay" in m.value for m in at.markdown)
+    at.button(key="shadow_delete").click().run()
+    assert not at.exception, at.exception
+    assert any("Deleted shadow run 'console try'" in s.value for s in at.success)
+    assert any("No shadow runs yet" in i.value for i in at.info)
+    assert production_checksum(seeded) == before
 
 
 def test_evaluations_page_opens_a_stored_run_and_runs_a_suite(app: AppTest, seeded: Engine) -> None:
@@ -140,7 +151,22 @@ def test_evaluations_page_opens_a_stored_run_and_runs_a_suite(app: AppTest, seed
         )
 
 
-def test_playground_writes_consolidates_and_recalls(app: AppTest, seeded: Engine) -> None:
+def _production_view(at: AppTest) -> tuple[list[str], list[str], list[str]]:
+    """What Overview (its status metrics and captions) and Memories (its captions) show."""
+    overview = go(at, "overview")
+    shown = [f"{m.label}={m.value}" for m in overview.metric], [c.value for c in overview.caption]
+    memories = go(at, "memories")
+    return shown[0], shown[1], [c.value for c in memories.caption]
+
+
+def test_playground_writes_consolidates_and_recalls_in_the_sandbox(
+    app: AppTest, seeded: Engine
+) -> None:
+    before = production_checksum(seeded)
+    with seeded.connect() as conn:
+        status_query = "SELECT status, count(*) FROM user_memory GROUP BY status ORDER BY status"
+        statuses = conn.execute(text(status_query)).all()
+    view = _production_view(app)
     at = go(app, "playground")
     at.text_area(key="pg_message").input("Remember that I prefer answers with examples.")
     next(b for b in at.button if b.label == "Send as the test user").click().run()
@@ -154,6 +180,11 @@ def test_playground_writes_consolidates_and_recalls(app: AppTest, seeded: Engine
     at.button(key="pg_recall").click().run()
     assert "examples" in at.code[0].value
     assert any("need an LLM" in i.value for i in at.info)
+    # production's tables, Overview, Memories and the status query are as they were
+    assert production_checksum(seeded) == before
+    with seeded.connect() as conn:
+        assert conn.execute(text(status_query)).all() == statuses
+    assert _production_view(at) == view
 
 
 def test_settings_page_lists_every_setting_and_the_checks(app: AppTest) -> None:
