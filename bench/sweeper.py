@@ -121,9 +121,7 @@ def run_case(
     embedder_name: str = "hashing",
 ) -> dict[str, Any]:
     from core.config.settings import EmbeddingSettings, Settings
-    from core.consolidation.consolidator import Consolidator
-    from core.consolidation.factory import build_consolidator
-    from core.consolidation.progress import ProgressKeys
+    from core.consolidation.factory import consolidators
     from core.conversations.store import add_message, create_conversation
     from core.db.engine import reader_for, session_scope
     from core.db.models import MessageRole, UserMemory
@@ -189,18 +187,18 @@ def run_case(
         prompt = load_file_prompt("extraction")
         embedder = build_embedder(EmbeddingSettings(provider=embedder_name))  # type: ignore[arg-type]
 
-        def consolidator(keys: ProgressKeys) -> Consolidator:
-            return build_consolidator(
+        sweeper = Sweeper(
+            engine,
+            settings,
+            consolidators(
                 engine,
                 settings,
                 provider=provider,
                 prompt=prompt,
                 embedder=embedder,
                 hmac_key=b"bench",
-                keys=keys,
-            )
-
-        sweeper = Sweeper(engine, settings, consolidator)
+            ),
+        )
         wire = WireCounter([engine, reader_for(engine)]) if count_trips else None
         steal = StealMeter()
         began = time.perf_counter()

@@ -119,8 +119,9 @@ def shadow_compare(
     ] = PRODUCTION,
     csv_out: Annotated[Path | None, typer.Option("--csv", help="Write the diff as CSV.")] = None,
     question: Annotated[
-        str, typer.Option(help="Show what each side would inject for this question.")
-    ] = "",
+        list[str],
+        typer.Option(help="Show what each side would inject for this question (repeatable)."),
+    ] = [],  # noqa: B006
     user: Annotated[str, typer.Option(help="The user the question is asked for.")] = "",
 ) -> None:
     """Per user added / missing / changed, the store's decisions and rejections of each side."""
@@ -161,10 +162,11 @@ def shadow_compare(
         )
     if asker is not None:
         embedder = build_embedder(settings.embedding, settings.llm)
-        for side in sides:
-            found = recall_preview(engine, settings, embedder, side, asker, question)
-            typer.echo(f"\n--- {side.label} would inject ---")
-            typer.echo(found.message or "(nothing)")
+        for asked in question:
+            for side in sides:
+                found = recall_preview(engine, settings, embedder, side, asker, asked)
+                typer.echo(f"\n--- {side.label} would inject for {asked[:60]!r} ---")
+                typer.echo(found.message or "(nothing)")
     if csv_out is not None:
         csv_out.write_text(comparison_csv(result), encoding="utf-8")
         typer.echo(f"wrote {csv_out}", err=True)

@@ -8,6 +8,8 @@ engine's: production's tables, or a side schema (:func:`core.db.side_schema.side
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sqlalchemy import Engine
 
 from core.audit import hmac_key as configured_key
@@ -32,12 +34,31 @@ def build_consolidator(
     keys: ProgressKeys = UNSCOPED,
 ) -> Consolidator:
     """A Consolidator writing through ``engine``; every part not given comes from ``settings``."""
-    return Consolidator(
-        engine,
-        settings,
-        provider or build_provider(settings),
-        prompt or load_prompt("extraction", settings),
-        embedder or build_embedder(settings.embedding, settings.llm),
-        configured_key(settings) if hmac_key is None else hmac_key,
-        keys,
+    parts = consolidators(
+        engine, settings, provider=provider, prompt=prompt, embedder=embedder, hmac_key=hmac_key
     )
+    return parts(keys)
+
+
+def consolidators(
+    engine: Engine,
+    settings: Settings,
+    *,
+    provider: ExtractionProvider | None = None,
+    prompt: Prompt | None = None,
+    embedder: Embedder | None = None,
+    hmac_key: bytes | None = None,
+) -> Callable[[ProgressKeys], Consolidator]:
+    """What a :class:`~core.sweeper.sweeper.Sweeper` takes: a Consolidator per kind of progress
+    keys (unscoped, scoped), sharing one provider, prompt, embedder and key built once here."""
+    shared_provider = provider or build_provider(settings)
+    shared_prompt = prompt or load_prompt("extraction", settings)
+    shared_embedder = embedder or build_embedder(settings.embedding, settings.llm)
+    key = configured_key(settings) if hmac_key is None else hmac_key
+
+    def build(keys: ProgressKeys) -> Consolidator:
+        return Consolidator(
+            engine, settings, shared_provider, shared_prompt, shared_embedder, key, keys
+        )
+
+    return build

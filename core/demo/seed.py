@@ -23,9 +23,7 @@ from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
 
 from core.config.settings import MemorySettings, Settings
-from core.consolidation.consolidator import Consolidator
-from core.consolidation.factory import build_consolidator
-from core.consolidation.progress import ProgressKeys
+from core.consolidation.factory import consolidators
 from core.conversations.store import add_message, create_conversation, create_workspace
 from core.db.engine import session_scope
 from core.db.models import Conversation, MessageRole, UserMemory
@@ -207,18 +205,13 @@ def _sweep(engine: Engine, hmac_key: bytes, embedder: Embedder, now: datetime) -
     provider = RulesProvider()
     prompt = load_file_prompt("extraction")
 
-    def consolidator(keys: ProgressKeys) -> Consolidator:
-        return build_consolidator(
-            engine,
-            settings,
-            provider=provider,
-            prompt=prompt,
-            embedder=embedder,
-            hmac_key=hmac_key,
-            keys=keys,
-        )
-
-    sweeper = Sweeper(engine, settings, consolidator)
+    sweeper = Sweeper(
+        engine,
+        settings,
+        consolidators(
+            engine, settings, provider=provider, prompt=prompt, embedder=embedder, hmac_key=hmac_key
+        ),
+    )
     for _ in range(30):
         report = sweeper.sweep_once(now=now)
         if report.ran:

@@ -233,8 +233,10 @@ with st.expander("Recall preview: what each side would inject", icon="🔎"):
         st.caption("No users in this comparison.")
     else:
         who = st.selectbox("User", users_in, key="pv_user")
-        question = st.text_input(
-            "Sample question", key="pv_question", value="How should you answer me?"
+        questions = st.text_area(
+            "Sample questions (one a line)",
+            key="pv_question",
+            value="How should you answer me?\nWhat do you know about my work?",
         )
         if st.button("Preview", key="pv_go"):
 
@@ -244,12 +246,14 @@ with st.expander("Recall preview: what each side would inject", icon="🔎"):
             loaded = run(ctx, load)
             if loaded is not None:
                 emb = embedder(ctx)
-                for col, side in zip(st.columns(2), loaded, strict=True):
-                    found = recall_preview(
-                        ctx.engine, ctx.settings, emb, side, uuid.UUID(who), question
-                    )
-                    col.markdown(f"**{side.label}**")
-                    col.code(found.message or "(nothing would be injected)", language=None)
+                for question in [q.strip() for q in questions.splitlines() if q.strip()]:
+                    st.markdown(f"*{question}*")
+                    for col, side in zip(st.columns(2), loaded, strict=True):
+                        found = recall_preview(
+                            ctx.engine, ctx.settings, emb, side, uuid.UUID(who), question
+                        )
+                        col.markdown(f"**{side.label}**")
+                        col.code(found.message or "(nothing would be injected)", language=None)
 
 if allowed(ctx, Role.admin):
     with st.expander("Delete this run", icon="🗑️"):

@@ -291,12 +291,14 @@ def test_shadow_run_list_compare_and_delete(
         str(csv_file),
         "--question",
         "How should you answer me?",
+        "--question",
+        "Which language do I use?",
         "--user",
         user,
         env=env,
     )
     assert cmp.returncode == 0, cmp.stderr
-    assert "overlap" in cmp.stdout and "would inject ---" in cmp.stdout
+    assert "overlap" in cmp.stdout and cmp.stdout.count(" would inject for ") == 4
     assert csv_file.read_text().startswith("user_id,kind,key_or_reason")
     no_user = ingat("shadow", "compare", "--run", run_id, "--question", "q", env=env)
     assert no_user.returncode == 2 and "--question needs --user" in no_user.stderr

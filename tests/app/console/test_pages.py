@@ -113,6 +113,7 @@ def test_start_compare_and_delete_a_shadow_run(app: AppTest, seeded: Engine) -> 
     at.button(key="pv_go").click().run()
     assert not at.exception
     assert any("production replay" in m.value for m in at.markdown)
+    assert len(at.code) == 4  # two sample questions × two sides
     at.button(key="shadow_delete").click().run()
     assert not at.exception, at.exception
     assert any("Deleted shadow run 'console try'" in s.value for s in at.success)
