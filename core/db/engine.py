@@ -6,6 +6,7 @@ The engine is cached (per URL); sessions never are. Nothing is created at import
 from __future__ import annotations
 
 import functools
+import threading
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -101,7 +102,12 @@ def _guard_first_schema(engine: Engine, schema: str) -> None:
     event.listen(engine, "checkout", check)
 
 
-@functools.cache
+# Readers per engine: weak keys, so a side engine (core.db.side_schema), made and disposed per
+# replay or preview, takes its reader with it instead of leaving both in a cache.
+_READERS: weakref.WeakKeyDictionary[Engine, Engine] = weakref.WeakKeyDictionary()
+_READERS_LOCK = threading.Lock()
+
+
 def reader_for(engine: Engine) -> Engine:
     """The engine recall reads through: the same database, without the pre-ping round trip.
 
@@ -111,6 +117,14 @@ def reader_for(engine: Engine) -> Engine:
     life, so checking one out or in sends nothing and toggles nothing (no BEGIN, no ROLLBACK).
     Disposed together with ``engine``.
     """
+    with _READERS_LOCK:
+        found = _READERS.get(engine)
+        if found is None:
+            found = _READERS[engine] = _new_reader(engine)
+        return found
+
+
+def _new_reader(engine: Engine) -> Engine:
     reader = create_engine(
         engine.url,
         pool_pre_ping=False,
@@ -154,8 +168,7 @@ def check_connection(engine: Engine) -> None:
 @contextmanager
 def session_scope(engine: Engine) -> Iterator[Session]:
     """A session for one unit of work: committed on success, rolled back on error, then closed."""
-    factory = _factory(engine)
-    session = factory()
+    session = _SESSIONS(bind=engine)
     try:
         yield session
         session.commit()
@@ -166,9 +179,8 @@ def session_scope(engine: Engine) -> Iterator[Session]:
         session.close()
 
 
-@functools.cache
-def _factory(engine: Engine) -> sessionmaker[Session]:
-    return sessionmaker(bind=engine, expire_on_commit=False)
+# One factory, bound per session: a cache per engine would keep every side engine alive.
+_SESSIONS = sessionmaker(expire_on_commit=False)
 
 
 class ReaderConnectionLost(DatabaseError):

@@ -19,6 +19,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from enum import StrEnum
 from typing import Any
 
 from pgvector import Vector
@@ -41,6 +42,17 @@ from core.memory.schemas import (
     WriteResult,
 )
 from core.memory.stable_key import normalize_text, stable_key
+
+
+class Decision(StrEnum):
+    """The store's decisions, as its audit rows name them (``action``)."""
+
+    add = "add"
+    update = "update"
+    supersede = "supersede"
+    duplicate = "duplicate"
+    forget = "forget"
+    dropped = "dropped"  # an update or forget whose memory was gone (``drop_gone``)
 
 
 def draft_key(draft: MemoryDraft) -> str:
@@ -178,7 +190,7 @@ class MemoryWriter:
         audit.record(
             self.session,
             entity_id=str(self.conversation_id or self.user_id),
-            action="dropped",
+            action=Decision.dropped,
             actor=self.actor,
             reason=MEMORY_GONE,
             details={
@@ -202,7 +214,7 @@ class MemoryWriter:
 
     def _duplicate(self, row: _Row, draft: MemoryDraft, result: WriteResult) -> None:
         result.duplicates += 1
-        self._audit(row, "duplicate", draft.text, reason="duplicate")
+        self._audit(row, Decision.duplicate, draft.text, reason="duplicate")
 
     def _add(self, draft: MemoryDraft, result: WriteResult) -> None:
         rows = self._active_rows()
@@ -217,7 +229,7 @@ class MemoryWriter:
             return
         row = self._insert(draft, supersedes=None)
         result.added.append(row.id)
-        self._audit(row, "add", draft.text)
+        self._audit(row, Decision.add, draft.text)
 
     def _update(self, memory_id: uuid.UUID, draft: MemoryDraft, result: WriteResult) -> None:
         rows = self._active_rows()
@@ -250,8 +262,10 @@ class MemoryWriter:
         row = self._insert(draft, supersedes=first.id)
         result.updated.append(row.id)
         for old in old_rows:
-            self._audit(old, "supersede", old.text, details={"supersededBy": str(row.id)})
-        self._audit(row, "update", draft.text, details={"supersedesId": str(first.id), "via": via})
+            self._audit(old, Decision.supersede, old.text, details={"supersededBy": str(row.id)})
+        self._audit(
+            row, Decision.update, draft.text, details={"supersedesId": str(first.id), "via": via}
+        )
 
     def _forget(self, op: ForgetOperation, result: WriteResult) -> None:
         row = self._active(op.memory_id)
@@ -260,7 +274,7 @@ class MemoryWriter:
             return
         self.pending.add(_CLOSE, {"id": row.id, "now": self.now})
         result.forgotten.append(row.id)
-        self._audit(row, "forget", row.text, reason=op.reason[:200])
+        self._audit(row, Decision.forget, row.text, reason=op.reason[:200])
 
     def _insert(self, draft: MemoryDraft, supersedes: uuid.UUID | None) -> _Inserted:
         row = _Inserted(self.new_id(), draft.category.value)

@@ -11,8 +11,8 @@ A *side* is a set of memories and the store's decisions that made them:
 
 Memories are matched per user by stable key: a key only on the left is *added*, only on the right
 *missing*, on both with other text *changed*, with the same text *same*. Each side also counts the
-store's decisions (added, updated, superseded, duplicate, forgotten, dropped) and the rejections
-by reason, from its audit rows. :func:`recall_preview` asks the real recall service, through a
+store's decisions (:class:`core.memory.store.Decision`: add, update, supersede, duplicate, forget,
+dropped) and the rejections by reason, from its audit rows. :func:`recall_preview` asks the real recall service, through a
 side's schema, what it would inject for a question.
 """
 
@@ -34,20 +34,13 @@ from core.db.models import ShadowRun
 from core.db.side_schema import exists, shadow_schema, side_engine
 from core.embeddings.base import Embedder
 from core.errors import InvalidInput
+from core.memory.store import Decision
 from core.recall.service import RecallResult, recall
 from core.shadow.runner import PRODUCTION_SIDE, SIDES
 
 PRODUCTION = PRODUCTION_SIDE
 PRODUCTION_ROWS = "production-rows"
-# The store's decisions as its audit names them, and the names a comparison shows.
-DECISIONS = {
-    "add": "added",
-    "update": "updated",
-    "supersede": "superseded",
-    "duplicate": "duplicate",
-    "forget": "forgotten",
-    "dropped": "dropped",
-}
+DECISIONS = tuple(d.value for d in Decision)
 
 
 @dataclass(frozen=True)
@@ -170,7 +163,7 @@ def _load(
         if action == "rejected":
             side.rejected.setdefault(user, Counter())[reason] += int(n)
         else:
-            side.decided.setdefault(user, Counter())[DECISIONS[action]] += int(n)
+            side.decided.setdefault(user, Counter())[action] += int(n)
     return side
 
 
@@ -263,10 +256,10 @@ def diff_sides(left: Side, right: Side) -> Comparison:
                     out[key][name] += n
         return dict(sorted(out.items()))
 
-    decisions = {d: {"left": 0, "right": 0} for d in DECISIONS.values()} | summed("decided")
+    decisions = {d: {"left": 0, "right": 0} for d in DECISIONS} | summed("decided")
 
     def per_conversation(name: str, side: Side) -> float | None:
-        writes = decisions["added"][name] + decisions["updated"][name]
+        writes = decisions[Decision.add][name] + decisions[Decision.update][name]
         return round(writes / side.conversations, 3) if side.conversations else None
 
     return Comparison(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import uuid
 from collections.abc import Callable, Iterator
@@ -13,6 +14,7 @@ from sqlalchemy import Engine, text
 from core import bootstrap
 from core.access import Actor, Role
 from core.config.settings import Settings, load_settings
+from core.db import engine as db_engine
 from core.db.engine import session_scope
 from core.db.models import ActorType, ShadowRun
 from core.db.side_schema import shadow_schema, side_schemas
@@ -107,9 +109,9 @@ def test_a_replay_goes_in_order_and_each_conversation_sees_the_last_ones_memorie
         result = compare(s, run_id)
         run = s.get(ShadowRun, run_id)
     assert run is not None and run.counts["variant"] == {"written": 3}
-    assert result.decisions["added"] == {"left": 1, "right": 1}
-    assert result.decisions["updated"] == result.decisions["superseded"] == {"left": 1, "right": 1}
-    assert result.decisions["forgotten"] == {"left": 1, "right": 1}
+    assert result.decisions["add"] == {"left": 1, "right": 1}
+    assert result.decisions["update"] == result.decisions["supersede"] == {"left": 1, "right": 1}
+    assert result.decisions["forget"] == {"left": 1, "right": 1}
     assert result.writes_per_conversation == {"left": 0.667, "right": 0.667}
     assert run.sample["start"]["rows"] == 0 and run.sample["start"]["users"] == 1
 
@@ -185,8 +187,8 @@ def test_a_control_run_on_a_generated_history_reproduces_production(
     assert vs_replay.decisions == {
         k: {"left": v["left"], "right": v["left"]} for k, v in vs_replay.decisions.items()
     }
-    assert vs_replay.decisions["forgotten"]["left"] > 0
-    assert vs_replay.decisions["updated"]["left"] > 0
+    assert vs_replay.decisions["forget"]["left"] > 0
+    assert vs_replay.decisions["update"]["left"] > 0
     # The stricter variant writes nothing from a conversation that sets two topics at once.
     assert strict.by_reason["too_many_new"]["left"] > 0
     assert strict.by_reason["too_many_new"]["right"] == 0
@@ -217,9 +219,7 @@ def test_a_control_run_on_the_demo_data_reproduces_production(
         assert moved == (0, 0, 0), [d for d in result.users if d.added or d.missing or d.changed]
         assert result.totals["same"] >= 10
     assert all(v["left"] == v["right"] for v in vs_replay.decisions.values())
-    assert (
-        vs_replay.decisions["updated"]["left"] > 0 and vs_replay.decisions["forgotten"]["left"] > 0
-    )
+    assert vs_replay.decisions["update"]["left"] > 0 and vs_replay.decisions["forget"]["left"] > 0
 
 
 def test_compare_with_another_run_and_as_csv(
@@ -239,10 +239,10 @@ def test_compare_with_another_run_and_as_csv(
         vs_run = compare(s, second, str(first))
     [d] = vs_run.users
     assert [c.left for c in d.added] == ["Prefers a casual tone for tone."]
-    assert d.decided_left.get("forgotten", 0) == 0 and d.decided_right["forgotten"] == 1
+    assert d.decided_left.get("forget", 0) == 0 and d.decided_right["forget"] == 1
     csv_text = comparison_csv(vs_run)
     assert csv_text.splitlines()[0] == "user_id,kind,key_or_reason,category,left,right,count"
-    assert f"{user},decided_right,forgotten,,,,1" in csv_text
+    assert f"{user},decided_right,forget,,,,1" in csv_text
 
 
 def test_recall_preview_asks_the_real_recall_service_of_each_side(
@@ -278,6 +278,13 @@ def test_recall_preview_asks_the_real_recall_service_of_each_side(
     assert [m.text for m in other.memories] == ["Prefers metric units for units."]
     # production itself holds nothing for this user (no sweeper ran): no memory in its block
     assert recall_preview(engine, settings, EMBEDDER, rows, user, question).memories == []
+    # each preview's side engine goes with its reader: nothing piles up in a long-lived console
+    gc.collect()
+    readers = len(db_engine._READERS)
+    for _ in range(3):
+        recall_preview(engine, settings, EMBEDDER, left, user, question)
+    gc.collect()
+    assert len(db_engine._READERS) == readers
 
 
 def test_deleting_a_run_drops_its_replays_and_erasure_reaches_every_side(
