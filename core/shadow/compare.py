@@ -130,9 +130,13 @@ _MEMORIES = (
     "WHERE status = 'active' AND type <> 'reflection' AND \"userId\" = ANY(:users) "
     'ORDER BY "userId", "stableKey"'
 )
+_IDS = 'SELECT id::text FROM {table} WHERE "userId" = ANY(:users)'
+# By entity (the audit's index): a rejection or a dropped operation is keyed by its conversation,
+# every other decision by its memory; only the sample's conversations count.
 _AUDIT = (
     "SELECT details ->> 'userId', action, reason, count(*) FROM {table} "
-    "WHERE \"entityType\" = 'user_memory' AND action = ANY(:actions) {where} "
+    'WHERE "entityType" = \'user_memory\' AND "entityId" = ANY(:entities) '
+    "AND action = ANY(:actions) AND details ->> 'conversationId' = ANY(:conversations) "
     "GROUP BY 1, 2, 3"
 )
 
@@ -151,11 +155,14 @@ def _load(
         SideMemory(uuid.UUID(str(u)), key, body, category, language)
         for u, key, body, category, language in rows
     ]
-    # Production's audit holds every conversation's decisions: only the sample's count there.
-    where = "" if schema else "AND details ->> 'conversationId' = ANY(:conversations)"
+    ids = conn.execute(text(_IDS.format(table=f"{prefix}user_memory")), {"users": users})
     decided = conn.execute(
-        text(_AUDIT.format(table=f"{prefix}ai_engine_audit_log", where=where)),
-        {"actions": ["rejected", *DECISIONS], "conversations": conversations},
+        text(_AUDIT.format(table=f"{prefix}ai_engine_audit_log")),
+        {
+            "entities": [*conversations, *ids.scalars()],
+            "actions": ["rejected", *DECISIONS],
+            "conversations": conversations,
+        },
     )
     for user, action, reason, n in decided:
         if user is None or user not in users:

@@ -55,15 +55,17 @@ _ROWS = text(
     WHERE u."userId" = ANY(:users)
     """
 )
-# When each forgotten row was forgotten: the forget's conversation, when the audit names one.
+# When each forgotten row was forgotten: the forget's conversation, when the audit names one
+# (looked up by the rows' ids: the audit is indexed by entity).
 _FORGETS = text(
     """
     SELECT a."entityId", (SELECT max(created_at) FROM messages
-                          WHERE conversation_id::text = a.details ->> 'conversationId')
+                          WHERE conversation_id = CAST(a.details ->> 'conversationId' AS uuid))
     FROM ai_engine_audit_log a
-    WHERE a.action = 'forget' AND a.details ->> 'userId' = ANY(:users)
+    WHERE a."entityType" = 'user_memory' AND a."entityId" = ANY(:ids) AND a.action = 'forget'
     """
 )
+# A scan of the audit's hard deletes (no index serves it): once per run, at its start.
 _HARD_DELETES = text(
     """
     SELECT DISTINCT details ->> 'userId' FROM ai_engine_audit_log
@@ -134,7 +136,8 @@ def start_state(
     users = [str(u) for u in state.starts]
     sampled = {c.id for c in conversations}
     rows = [_Row(*r) for r in conn.execute(_ROWS, {"users": list(state.starts)})]
-    forgot_at = {uuid.UUID(e): at for e, at in conn.execute(_FORGETS, {"users": users}) if at}
+    deleted = [str(r.id) for r in rows if r.status == "deleted"]
+    forgot_at = {uuid.UUID(e): at for e, at in conn.execute(_FORGETS, {"ids": deleted}) if at}
     partial = {uuid.UUID(u) for (u,) in conn.execute(_HARD_DELETES, {"users": users})}
 
     def before_start(r: _Row) -> bool:

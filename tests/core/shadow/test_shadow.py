@@ -21,6 +21,7 @@ from core.db.side_schema import shadow_schema, side_schemas
 from core.errors import InvalidInput
 from core.extraction.transcript import Transcript
 from core.llm.scripted import ScriptedProvider
+from core.memory import user_controls
 from core.memory.erase import hard_delete_memory, hard_delete_user
 from core.recall.service import recall
 from core.shadow.compare import PRODUCTION_ROWS, compare, comparison_csv, recall_preview, side_of
@@ -139,6 +140,48 @@ def test_the_start_is_the_memories_before_the_first_sampled_conversation(
     assert start["rows"] == 1 and start["partial_users"] == []
     assert "earliest sampled conversation" in start["rule"]
     assert same.totals["added"] == same.totals["missing"] == same.totals["changed"] == 0
+
+
+def test_a_forget_after_the_start_is_undone_and_a_users_own_delete_is_gone(
+    engine: Engine, sweep_env: Settings, make_conversation: MakeConversation
+) -> None:
+    """The forget's own conversation tells when it happened: a memory forgotten after the sample
+    began is active at the start. A memory its user deleted (a hard delete: erasure) is gone
+    whenever it happened, and the start says it is partial."""
+    user = uuid.uuid4()
+    turns = [
+        "For tone, I prefer a formal tone.",
+        "For units, I prefer metric units.",
+        "For code language, I prefer Go examples.",
+        "Please forget my tone preference.",
+    ]
+    convs = [
+        make_conversation([("user", t)], user=user, minutes_ago=60 * (4 - i) + 40)[1]
+        for i, t in enumerate(turns)
+    ]
+    build_sweeper(engine, sweep_env, history.model()).sweep_once()
+    with session_scope(engine) as s:
+        go = s.execute(
+            text("SELECT id FROM user_memory WHERE \"userId\" = :u AND text LIKE '%units%'"),
+            {"u": user},
+        ).scalar_one()
+        user_controls.delete_own(s, user, go, sweep_env.memory, b"k")  # deleted now, by the user
+    model = history.model()
+    run_id = run_shadow(
+        engine, sweep_env, ShadowSample(conversation_ids=convs[2:3]), provider=model
+    )
+    # the tone's forget came later (conversation 4): active at the start
+    assert [m.text for m in model.calls[0].memories] == ["Prefers a formal tone for tone."]
+    with session_scope(engine) as s:
+        start = s.get(ShadowRun, run_id).sample["start"]  # type: ignore[union-attr]
+    assert start["rows"] == 1 and start["partial_users"] == [str(user)]
+    # From a later start, the forget (its conversation, not the sweep's wall clock) came first.
+    later = make_conversation(
+        [("user", "For tone, I prefer a casual tone.")], user=user, minutes_ago=35
+    )
+    model = history.model()
+    run_shadow(engine, sweep_env, ShadowSample(conversation_ids=[later[1]]), provider=model)
+    assert [m.text for m in model.calls[0].memories] == ["Prefers Go examples for code language."]
 
 
 def test_a_hard_delete_before_the_sample_makes_the_start_partial(
