@@ -1,4 +1,4 @@
-"""Console benchmark: server-side time of the Overview and Memories pages with 1,000,000 memories.
+"""Console benchmark: server-side time of the console's pages with 1,000,000 memories.
 
     .venv/bin/python -m bench.console [--memories 1000000] [--repeats 5]
 
@@ -6,7 +6,9 @@ Loads the memories (30 active, one superseded and one deleted per user, with emb
 ``bench.recall``) into a fresh database on the embedded PostgreSQL (``.ingat/bench-pg``) with COPY
 and VACUUM ANALYZE, then runs the real Streamlit app with ``AppTest`` against it and times each
 page's script run (what the server does before the browser draws): Overview, Memories unfiltered,
-Memories filtered by user, by text, and page 100. The first run of each page warms caches and is
+Memories filtered by user, by text, and page 100; Users (the list, page 100, a user found by the
+8-character id prefix the tables show); Audit (one "add" row per memory is loaded too: unfiltered,
+one user's rows, one memory's rows, an action). The first run of each page warms caches and is
 reported separately. Results: a table on stdout and ``bench/results/console.json``.
 """
 
@@ -46,6 +48,20 @@ def _time_page(at: Any, setup: Any, repeats: int) -> tuple[float, list[float]]:
     return first, runs
 
 
+def _audit_rows(url: str) -> int:
+    """One "add" audit row per memory, as the store writes them (no text: ids and a category)."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(
+            'INSERT INTO ai_engine_audit_log ("entityType", "entityId", action, "actorType", '
+            '"actorId", details, "createdAt") '
+            "SELECT 'user_memory', id::text, 'add', 'system', '', "
+            "jsonb_build_object('userId', \"userId\"::text, 'category', category), \"createdAt\" "
+            "FROM user_memory"
+        )
+        conn.execute("VACUUM ANALYZE ai_engine_audit_log")
+        return int(conn.execute("SELECT count(*) FROM ai_engine_audit_log").fetchone()[0])  # type: ignore[index]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--memories", type=int, default=1_000_000)
@@ -57,16 +73,26 @@ def main() -> None:
     from streamlit.testing.v1 import AppTest
 
     from bench.recall import bench_database, load, text_pool
+    from core.db import embedding_record
     from core.embeddings.hashing import HashingEmbedder
 
-    with bench_database("console") as (_server, url, _engine):
-        pool, vectors = text_pool(HashingEmbedder(384))
+    with bench_database("console") as (_server, url, engine):
+        embedder = HashingEmbedder(384)
+        # The memories are loaded with the hashing embedder: the database records it, and the
+        # console runs with it (a database holding vectors of no recorded model is refused).
+        embedding_record.record_if_new(engine, embedder.space)
+        os.environ["ACEH_RAG_EMBEDDING__PROVIDER"] = "hashing"
+        pool, vectors = text_pool(embedder)
         users = args.memories // (PER_USER + 2)
         started = time.perf_counter()
         user_ids = load(url, users, PER_USER, pool, vectors)
+        audited = _audit_rows(url)
         load_s = time.perf_counter() - started
         with psycopg.connect(url) as conn:
             total = conn.execute("SELECT count(*) FROM user_memory").fetchone()[0]  # type: ignore[index]
+            some_memory = conn.execute(
+                'SELECT id::text FROM user_memory WHERE "userId" = %s LIMIT 1', (user_ids[1],)
+            ).fetchone()[0]  # type: ignore[index]
 
         os.environ["ACEH_RAG_DATABASE_URL"] = url.replace("+psycopg", "")
         os.environ["STREAMLIT_BROWSER_GATHER_USAGE_STATS"] = "false"
@@ -89,6 +115,28 @@ def main() -> None:
                     a.number_input(key="f_page").set_value(100),
                 ),
             ),
+            ("Users (list, page 1)", lambda a: a.switch_page("pages/users.py")),
+            ("Users (list, page 100)", lambda a: a.number_input(key="u_page").set_value(100)),
+            (
+                "Users (found by 8-character id prefix)",
+                lambda a: a.text_input(key="u_user").input(str(user_ids[2])[:8]),
+            ),
+            ("Audit (no filter, page 1)", lambda a: a.switch_page("pages/audit.py")),
+            ("Audit (one user)", lambda a: a.text_input(key="a_user").input(str(user_ids[1]))),
+            (
+                "Audit (one memory's rows)",
+                lambda a: (
+                    a.text_input(key="a_user").input(""),
+                    a.text_input(key="a_entity_id").input(some_memory),
+                ),
+            ),
+            (
+                "Audit (action hard_delete: none)",
+                lambda a: (
+                    a.text_input(key="a_entity_id").input(""),
+                    a.text_input(key="a_action").input("hard_delete"),
+                ),
+            ),
         ]
         rows = []
         for label, setup in cases:
@@ -108,6 +156,7 @@ def main() -> None:
         "command": command.strip(),
         "machine": describe(steal),
         "memories": total,
+        "audit_rows": audited,
         "users": users,
         "load_seconds": round(load_s, 1),
         "repeats": args.repeats,

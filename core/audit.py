@@ -21,6 +21,9 @@ from core.config.settings import Settings
 from core.db.pending import PendingWrites
 
 MEMORY_ENTITY = "user_memory"
+CONVERSATION_ENTITY = "conversation"
+# Every entity type an audit row names (the Audit page filters by them; the index leads with it).
+ENTITY_TYPES = (MEMORY_ENTITY, CONVERSATION_ENTITY)
 
 
 def text_hmac(key: bytes, text: str) -> str:

@@ -19,6 +19,7 @@ navigation = st.navigation(
         st.Page(PAGES / "memories.py", title="Memories", icon="🗂️"),
         st.Page(PAGES / "users.py", title="Users", icon="👤"),
         st.Page(PAGES / "conversations.py", title="Conversations", icon="💬"),
+        st.Page(PAGES / "audit.py", title="Audit", icon="📜"),
         st.Page(PAGES / "shadow.py", title="Shadow runs", icon="🧪"),
         st.Page(PAGES / "evaluations.py", title="Evaluations", icon="📈"),
         st.Page(PAGES / "playground.py", title="Playground", icon="🛝"),

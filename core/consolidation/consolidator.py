@@ -192,7 +192,7 @@ class Consolidator:
             _save_meta(session, conversation_id, meta)
             audit.record(
                 session,
-                entity_type="conversation",
+                entity_type=audit.CONVERSATION_ENTITY,
                 entity_id=str(conversation_id),
                 action="abandoned" if abandoned else "extraction_failed",
                 actor=SYSTEM,

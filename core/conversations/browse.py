@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from core.audit import MEMORY_ENTITY
+from core.audit import ENTITY_TYPES
 from core.consolidation.progress import UNSCOPED
 from core.db.models import AuditLog, Conversation, Message, UserMemory
 from core.errors import NotFound
@@ -186,7 +186,7 @@ def conversation_detail(
         select(AuditLog)
         .where(
             AuditLog.entity_id == str(conversation_id),
-            AuditLog.entity_type.in_([MEMORY_ENTITY, "conversation"]),
+            AuditLog.entity_type.in_(ENTITY_TYPES),
         )
         .order_by(AuditLog.created_at, AuditLog.id)
         .limit(500)

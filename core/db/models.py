@@ -196,6 +196,7 @@ class UserMemory(Base):
         Index("ix_user_memory_breakdown", "status", "type", "category", "language"),
         Index("ix_user_memory_status_type_userId", "status", "type", "userId"),
         Index("ix_user_memory_updatedAt_id", "updatedAt", "id"),
+        Index("ix_user_memory_userId_updatedAt", "userId", "updatedAt"),
     )
 
     id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
@@ -244,6 +245,11 @@ class AuditLog(Base):
         CheckConstraint(_in('"actorType"', ActorType), name="actor_type"),
         Index("ix_ai_engine_audit_log_entityType_entityId", "entityType", "entityId"),
         Index("ix_ai_engine_audit_log_createdAt", "createdAt"),
+        Index(
+            "ix_ai_engine_audit_log_userId_createdAt",
+            sql_text("(details ->> 'userId')"),
+            "createdAt",
+        ),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
@@ -256,6 +262,19 @@ class AuditLog(Base):
     details: Mapped[dict[str, Any]] = mapped_column(JSONB, server_default=sql_text("'{}'::jsonb"))
     created_at: Mapped[datetime] = mapped_column(
         "createdAt", DateTime(timezone=True), server_default=func.now()
+    )
+
+
+class UserLabel(Base):
+    """A name or e-mail of a user, where the host's messages carry one (kept by a trigger on
+    ``messages``, migration 0006); what the console's user finder searches besides ids."""
+
+    __tablename__ = "user_labels"
+
+    user_id: Mapped[uuid.UUID] = mapped_column("userId", UUID(as_uuid=True), primary_key=True)
+    label: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(
+        "updatedAt", DateTime(timezone=True), server_default=func.now()
     )
 
 

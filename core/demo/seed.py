@@ -262,6 +262,8 @@ def _write(
                 author_id=_user_uuid(users, author_label) if is_user else None,
                 principal_verified=(users[author_label].fixed_id is None) if is_user else None,
                 policy_passed=msg.policy_passed,
+                # As a host application may: the author's display name (the user finder's label).
+                extra_metadata={"author_name": users[author_label].display} if is_user else None,
                 message_id=demo_id(f"message:{conv.id}:{msg.id}"),
                 created_at=when,
             )

@@ -10,10 +10,9 @@ import pandas as pd
 import streamlit as st
 from pydantic import BaseModel
 
-from app.console.state import context, run, show_error, sidebar_identity
+from app.console.state import context, run, sidebar_identity
+from app.console.user_finder import pick_user
 from core.conversations.browse import conversation_detail, list_conversations
-from core.errors import IngatError
-from core.memory.browse import parse_user_id
 
 
 def _table(column: Any, title: str, rows: Sequence[BaseModel]) -> None:
@@ -30,15 +29,9 @@ sidebar_identity(ctx)
 st.title("Conversations")
 
 c1, c2, c3 = st.columns([4, 1, 1])
-user_text = c1.text_input("User id", key="c_user", placeholder="full UUID (empty: everyone)")
+user = pick_user(ctx, "c_user", "User (empty: everyone)", container=c1)
 page_size = c2.selectbox("Per page", [25, 50, 100], index=1, key="c_page_size")
 page = int(c3.number_input("Page", min_value=1, value=1, step=1, key="c_page"))
-
-try:
-    user = parse_user_id(user_text)
-except IngatError as exc:
-    show_error(exc)
-    st.stop()
 
 listing = run(ctx, lambda s: list_conversations(s, user, page, int(page_size)))
 chosen: str | None = None

@@ -15,6 +15,7 @@ from app.console.state import (
     show_error,
     sidebar_identity,
 )
+from app.console.user_finder import pick_user
 from core import language as languages
 from core.access import Role
 from core.audit import hmac_key
@@ -26,7 +27,6 @@ from core.memory.browse import (
     MemoryPage,
     list_memories,
     memory_detail,
-    parse_user_id,
 )
 from core.memory.erase import hard_delete_memory, hard_delete_user
 from core.memory.export import EXPORT_LIMIT, memories_csv
@@ -38,10 +38,19 @@ st.title("Memories")
 
 if "flash" in st.session_state:
     st.success(st.session_state.pop("flash"))
+deleted = st.session_state.pop("deleted_memory", None)
+if deleted is not None:
+    # Its detail is gone with it; its audit rows stay.
+    st.page_link(
+        "pages/audit.py",
+        label=f"Audit rows of memory {deleted}",
+        icon="📜",
+        query_params={"entity": deleted},
+    )
 
 with st.container(border=True):
     c1, c2, c3, c4, c5 = st.columns([3, 1.2, 2, 1.4, 1])
-    user_text = c1.text_input("User id", key="f_user", placeholder="full UUID")
+    user = pick_user(ctx, "f_user", container=c1)
     mtype = c2.selectbox(
         "Type",
         [ANY] + [t.value for t in MemoryType if t is not MemoryType.reflection],
@@ -59,7 +68,7 @@ with st.container(border=True):
 def _filters() -> MemoryFilter | None:
     try:
         return MemoryFilter(
-            user_id=parse_user_id(user_text),
+            user_id=user,
             type=None if mtype == ANY else mtype,
             category=None if category == ANY else category,
             status=None if status == ANY else status,
@@ -199,6 +208,7 @@ def _render_delete(ctx: ConsoleContext, detail: MemoryDetail) -> None:
                         f"Deleted memory {m.id} ({len(erased.deleted_ids)} row(s)); audited as "
                         f"{ctx.actor.id}."
                     )
+                    st.session_state["deleted_memory"] = str(m.id)
                     st.rerun()
 
 

@@ -15,7 +15,6 @@ from app.console.state import allowed, context, embedder, run, show_error, sideb
 from core.access import Role
 from core.errors import IngatError
 from core.llm.providers import PROVIDERS
-from core.memory.browse import parse_user_id
 from core.shadow.compare import (
     PRODUCTION,
     PRODUCTION_ROWS,
@@ -28,6 +27,7 @@ from core.shadow.compare import (
 )
 from core.shadow.runner import delete_run, execute_run, list_runs, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
+from core.users.directory import resolve_user
 
 PRODUCTIONS = "(production's)"
 AGAINST = {
@@ -52,7 +52,10 @@ if allowed(ctx, Role.admin):
     with st.expander("Start a shadow run", icon="🧪", expanded=False):
         with st.form("start_shadow"):
             name = st.text_input("Name", key="s_name", placeholder="e.g. stricter confidence")
-            users = st.text_area("Users (one UUID a line; empty: everyone)", key="s_users")
+            users = st.text_area(
+                "Users (one a line: id, its first characters, name or e-mail; empty: everyone)",
+                key="s_users",
+            )
             c1, c2, c3 = st.columns(3)
             days = c1.number_input("Last activity within days", 1, 3650, 30, key="s_days")
             limit = c2.number_input("At most conversations", 1, 5000, 100, key="s_limit")
@@ -69,11 +72,10 @@ if allowed(ctx, Role.admin):
             go = st.form_submit_button("Start", type="primary")
         if go:
             try:
-                user_ids = []
-                for line in users.splitlines():
-                    parsed = parse_user_id(line)
-                    if parsed is not None:
-                        user_ids.append(parsed)
+                lines = [line for line in users.splitlines() if line.strip()]
+                user_ids = run(ctx, lambda s: [resolve_user(s, line) for line in lines]) or []
+                if len(user_ids) != len(lines):
+                    st.stop()  # a line named nobody, or several: the error is shown
                 sample = ShadowSample(
                     user_ids=user_ids,
                     since=datetime.now(UTC) - timedelta(days=int(days)),

@@ -1,28 +1,102 @@
-"""Users: the recall block a user would get for a question (SPEC §11)."""
+"""Users: find or list users with their memory counts; open one's memories, conversations and the
+recall block their next answer would get (SPEC §11)."""
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, datetime
 
 import pandas as pd
 import streamlit as st
 
-from app.console.state import context, embedder, show_error, sidebar_identity
+from app.console.state import context, embedder, run, show_error, sidebar_identity
+from app.console.user_finder import URL_PARAM, pick_user
 from core.errors import IngatError
-from core.memory.browse import parse_user_id
 from core.recall.service import recall
 from core.recall.strategies import STRATEGIES
+from core.users.directory import list_users, summaries
 
 ctx = context()
 sidebar_identity(ctx)
 st.title("Users")
 st.caption(
-    "What a user's next answer would be given: the memories recall picks for a question and the "
-    "one system message injected. Nothing is written."
+    "Find a user by id, the first characters of it, or a name or e-mail; or pick one from the "
+    "list. Then open their memories and conversations, or preview the memory block their next "
+    "answer would get. Nothing is written."
 )
 
+user = pick_user(ctx, "u_user")
+if user is None:
+    c1, c2 = st.columns([1, 1])
+    page_size = c1.selectbox("Per page", [25, 50, 100], index=1, key="u_page_size")
+    page = int(c2.number_input("Page", min_value=1, value=1, step=1, key="u_page"))
+    listing = run(ctx, lambda s: list_users(s, page=page, page_size=int(page_size)))
+    if listing is None:
+        st.stop()
+    st.caption(
+        f"{listing.total} users with memories · page {listing.page} of {listing.pages} · "
+        "the most recently written first"
+    )
+    if not listing.items:
+        st.info("No user has a memory yet.")
+        st.stop()
+    st.dataframe(
+        pd.DataFrame(
+            [
+                {
+                    "user": u.short,
+                    "label": u.label,
+                    "active": u.active,
+                    "superseded": u.superseded,
+                    "deleted": u.deleted,
+                    "last write": u.last_write.strftime("%Y-%m-%d %H:%M") if u.last_write else "",
+                }
+                for u in listing.items
+            ]
+        ),
+        hide_index=True,
+        width="stretch",
+    )
+    by_id = {str(u.user_id): u for u in listing.items}
+    opened = st.selectbox(
+        "Open a user",
+        [None, *by_id],
+        format_func=lambda i: "(choose)" if i is None else by_id[i].describe(),
+        key="u_open",
+    )
+    if opened is None:
+        st.stop()
+    user = uuid.UUID(opened)
+
+chosen: uuid.UUID = user
+found = run(ctx, lambda s: summaries(s, [chosen]))
+if found is None:
+    st.stop()
+[summary] = found
+st.subheader(f"User {summary.user_id}")
+if summary.label:
+    st.caption(summary.label)
+m = st.columns(4)
+m[0].metric("active", summary.active)
+m[1].metric("superseded", summary.superseded)
+m[2].metric("deleted", summary.deleted)
+m[3].metric("last write", summary.last_write.strftime("%Y-%m-%d") if summary.last_write else "-")
+links = st.columns(3)
+links[0].page_link(
+    "pages/memories.py", label="Their memories", icon="🗂️", query_params={URL_PARAM: str(user)}
+)
+links[1].page_link(
+    "pages/conversations.py",
+    label="Their conversations",
+    icon="💬",
+    query_params={URL_PARAM: str(user)},
+)
+links[2].page_link(
+    "pages/audit.py", label="Their audit rows", icon="📜", query_params={URL_PARAM: str(user)}
+)
+
+st.markdown("**Recall preview**")
 with st.form("recall_preview"):
-    user_text = st.text_input("User id", key="u_user", placeholder="full UUID")
     question = st.text_input("Question", key="u_question", placeholder="What should I read first?")
     strategy = st.selectbox(
         "Strategy",
@@ -34,9 +108,6 @@ with st.form("recall_preview"):
 
 if submitted:
     try:
-        user = parse_user_id(user_text)
-        if user is None:
-            raise IngatError("enter the user's id (a UUID) to preview their recall")
         if not question.strip():
             raise IngatError("write a question to preview what recall would inject")
         # Preview as if memory were on: the operator wants to see what answers would get.

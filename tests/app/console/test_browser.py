@@ -31,6 +31,7 @@ PAGES = [
     ("memories", "Memories"),
     ("users", "Users"),
     ("conversations", "Conversations"),
+    ("audit", "Audit"),
     ("shadow", "Shadow runs"),
     ("evaluations", "Evaluations"),
     ("playground", "Playground"),
@@ -110,11 +111,19 @@ def test_console_in_a_real_browser(
     shots = ROOT / ".ingat" / "screenshots" / request.node.name
     shots.mkdir(parents=True, exist_ok=True)
     with seeded.connect() as conn:
-        memory_id, memory_text = conn.execute(
+        memory_id, memory_text, memory_user = conn.execute(
             text(
-                "SELECT id::text, text FROM user_memory WHERE status = 'active' "
+                "SELECT id::text, text, \"userId\"::text FROM user_memory WHERE status = 'active' "
                 "AND language = 'en' ORDER BY \"updatedAt\" DESC, id LIMIT 1"
             )
+        ).one()
+        # another user, found by prefix later (their memories are not touched by the delete)
+        finder_user, finder_memories = conn.execute(
+            text(
+                'SELECT "userId"::text, count(*) FROM user_memory WHERE "userId" <> :u '
+                "AND type <> 'reflection' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1"
+            ),
+            {"u": memory_user},
         ).one()
     with sync_playwright() as pw:
         browser = pw.chromium.launch(**_launch_options())  # type: ignore[arg-type]
@@ -138,15 +147,46 @@ def test_console_in_a_real_browser(
             expect(page.get_by_text(f"Deleted memory {memory_id}")).to_be_visible(timeout=20_000)
             page.screenshot(path=str(shots / "memories-after-delete.png"), full_page=True)
 
+            # its detail is gone; its audit rows are one link away
+            page.get_by_role("link", name=f"Audit rows of memory {memory_id}").click()
+            expect(page.get_by_role("heading", name="Audit", exact=True)).to_be_visible(
+                timeout=30_000
+            )
+            expect(
+                page.get_by_text("1 rows · page 1 of 1").or_(
+                    page.get_by_text("2 rows · page 1 of 1")
+                )
+            ).to_be_visible(timeout=20_000)
+            grid = page.locator('[data-testid="stDataFrame"]').first
+            expect(grid).to_contain_text("hard_delete")
+            expect(grid).to_contain_text("browser test: user request")
+            page.screenshot(path=str(shots / "audit-of-deleted-memory.png"), full_page=True)
+
+            # find a user by the 8-character prefix the tables show, then open their memories
+            _open(page, f"{console_url}/users", "Users")
+            finder = page.get_by_role("textbox", name="User", exact=True)
+            finder.fill(finder_user[:8])
+            finder.press("Enter")
+            expect(page.get_by_text(f"User {finder_user}")).to_be_visible(timeout=20_000)
+            page.get_by_role("link", name="Their memories").click()
+            expect(page.get_by_role("heading", name="Memories", exact=True)).to_be_visible(
+                timeout=30_000
+            )
+            expect(page.get_by_text(f"{finder_memories} memories · page 1 of 1")).to_be_visible(
+                timeout=20_000
+            )
+            page.screenshot(path=str(shots / "memories-of-found-user.png"), full_page=True)
+
             # start a shadow run and compare it with production's replay; no production table
             # changes, nor through the Playground, whose writes live in the sandbox
             before = production_checksum(seeded)
             _open(page, f"{console_url}/shadow", "Shadow runs")
             page.get_by_text("Start a shadow run").click()
-            page.get_by_label("Name").fill("browser run")
+            shadow_name = page.get_by_role("textbox", name="Name", exact=True)
+            shadow_name.fill("browser run")
             # Let the form widget take the value (blur) and the app settle before submitting;
             # a click that lands mid-rerun is otherwise lost.
-            page.get_by_label("Name").press("Tab")
+            shadow_name.press("Tab")
             page.wait_for_load_state("networkidle")
             expect(page.get_by_role("button", name="Start")).to_be_enabled()
             page.get_by_role("button", name="Start").click()
@@ -188,5 +228,11 @@ def test_console_in_a_real_browser(
     assert runs == ["done"]
     assert sorted(p.name for p in shots.glob("*.png")) == sorted(
         [f"{p or 'overview'}.png" for p, _ in PAGES]
-        + ["memories-after-delete.png", "shadow-compare.png", "playground-after-write.png"]
+        + [
+            "memories-after-delete.png",
+            "audit-of-deleted-memory.png",
+            "memories-of-found-user.png",
+            "shadow-compare.png",
+            "playground-after-write.png",
+        ]
     )

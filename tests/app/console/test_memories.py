@@ -45,8 +45,8 @@ def test_filters_and_paging_run_in_the_database(app: AppTest, seeded: Engine) ->
     assert caption_total(at) == 0
     at.selectbox(key="f_status").set_value("(any)").run()
     assert caption_total(at) == 2  # "likes peaches" (superseded), then "no longer" (forgotten)
-    at.text_input(key="f_user").input("not-a-uuid").run()
-    assert any("not a UUID" in e.value for e in at.error)
+    at.text_input(key="f_user").input("zz-nobody-by-that-name").run()
+    assert any("No user matches" in e.value for e in at.error)
 
 
 def test_detail_shows_sources_versions_and_audit(app: AppTest, seeded: Engine) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from sqlalchemy import Engine, text
 from streamlit.testing.v1 import AppTest
@@ -34,30 +36,34 @@ def user_with_memories(engine: Engine) -> tuple[str, str]:
     return user, memory
 
 
+def preview_button(at: AppTest) -> Any:
+    return next(b for b in at.button if b.label == "Preview recall")
+
+
 def test_users_page_previews_the_recall_block(app: AppTest, seeded: Engine) -> None:
     at = go(app, "users")
     user, memory = user_with_memories(seeded)
-    at.text_input(key="u_user").input(user)
+    at.text_input(key="u_user").input(user).run()
     at.text_input(key="u_question").input(memory)
-    at.button[0].click().run()
+    preview_button(at).click().run()
     assert not at.exception
     metrics = {m.label: m.value for m in at.metric}
     assert int(metrics["memories in the block"]) >= 1
     assert memory in at.code[0].value
-    at.text_input(key="u_user").input("")
-    at.button[0].click().run()
-    assert any("enter the user's id" in e.value for e in at.error)
+    at.text_input(key="u_question").input("")
+    preview_button(at).click().run()
+    assert any("write a question" in e.value for e in at.error)
 
 
 def test_choice_widgets_offer_exactly_the_registered_names(app: AppTest, seeded: Engine) -> None:
     at = go(app, "users")
-    assert at.selectbox(key="u_strategy").options == list(STRATEGIES.names)
     user, memory = user_with_memories(seeded)
-    at.text_input(key="u_user").input(user)
+    at.text_input(key="u_user").input(user).run()
+    assert at.selectbox(key="u_strategy").options == list(STRATEGIES.names)
     at.text_input(key="u_question").input(memory)
     for name in STRATEGIES.names:
         at.selectbox(key="u_strategy").set_value(name)
-        at.button[0].click().run()
+        preview_button(at).click().run()
         assert not at.exception, (name, at.exception)
         assert memory in at.code[0].value, name
     at = go(app, "shadow")
@@ -80,8 +86,8 @@ def test_conversations_page_shows_transcript_marks_and_outcomes(
     assert len(at.chat_message) >= 1
     assert any("✅" in c.value or "⏳" in c.value for c in at.caption)
     assert any("Memories written from this conversation" in m.value for m in at.markdown)
-    at.text_input(key="c_user").input("nope").run()
-    assert any("not a UUID" in e.value for e in at.error)
+    at.text_input(key="c_user").input("zz-nobody-by-that-name").run()
+    assert any("No user matches" in e.value for e in at.error)
 
 
 def test_start_compare_and_delete_a_shadow_run(app: AppTest, seeded: Engine) -> None:
