@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, Field
-from sqlalchemy import ColumnElement, and_, func, select
+from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from core.audit import ENTITY_TYPES
@@ -30,7 +30,8 @@ EXPORT_LIMIT = 100_000
 
 
 class AuditFilter(BaseModel):
-    """What to show; every field optional. Text fields match exactly, ``reason`` by substring."""
+    """What to show; every field optional. Text fields match exactly (``actor``: an actor's id or
+    kind), ``reason`` by substring."""
 
     entity_type: str | None = None
     entity_id: str | None = None
@@ -88,7 +89,9 @@ def _conditions(f: AuditFilter) -> list[ColumnElement[bool]]:
     if f.action:
         conds.append(AuditLog.action == f.action.strip())
     if f.actor and f.actor.strip():
-        conds.append(AuditLog.actor_id == f.actor.strip())
+        # an operator's id, or a kind of actor ("system", "user")
+        actor = f.actor.strip()
+        conds.append(or_(AuditLog.actor_id == actor, AuditLog.actor_type == actor))
     if f.reason and f.reason.strip():
         pattern = f"%{_escape_like(f.reason.strip())}%"
         conds.append(AuditLog.reason.ilike(pattern, escape="\\"))

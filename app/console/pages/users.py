@@ -38,7 +38,11 @@ if user is None:
         "the most recently written first"
     )
     if not listing.items:
-        st.info("No user has a memory yet.")
+        st.info(
+            f"No users on page {listing.page}: there are {listing.pages}."
+            if listing.total
+            else "No user has a memory yet."
+        )
         st.stop()
     st.dataframe(
         pd.DataFrame(

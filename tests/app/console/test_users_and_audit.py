@@ -109,3 +109,45 @@ def test_the_audit_page_refuses_an_empty_time_range(app: AppTest, seeded: Engine
     at.date_input(key="a_since").set_value(dt.date(2026, 1, 2))
     at.date_input(key="a_until").set_value(dt.date(2026, 1, 1)).run()
     assert any("'since' must be before 'until'" in e.value for e in at.error)
+
+
+def test_every_audit_filter_and_the_users_paging_narrow_on_the_server(
+    app: AppTest, seeded: Engine
+) -> None:
+    with seeded.connect() as conn:
+        conversations = conn.execute(
+            text("SELECT count(*) FROM ai_engine_audit_log WHERE \"entityType\" = 'conversation'")
+        ).scalar_one()
+        rejected = conn.execute(
+            text("SELECT count(*) FROM ai_engine_audit_log WHERE action = 'rejected'")
+        ).scalar_one()
+        users = conn.execute(text('SELECT count(DISTINCT "userId") FROM user_memory')).scalar_one()
+    at = go(app, "audit")
+    at.selectbox(key="a_entity_type").set_value("conversation").run()
+    if conversations:
+        assert set(at.dataframe[0].value["entity"]) == {"conversation"}
+    else:
+        assert any("No audit row matches" in i.value for i in at.info)
+    at.selectbox(key="a_entity_type").set_value("(any)").run()
+    at.text_input(key="a_actor").input("system").run()
+    assert {a.split(":")[0] for a in at.dataframe[0].value["actor"]} == {"system"}
+    at.text_input(key="a_actor").input("nobody@example.org").run()
+    assert any("No audit row matches" in i.value for i in at.info)
+    at.text_input(key="a_actor").input("").run()
+    at.text_input(key="a_action").input("rejected").run()
+    assert any(f"{rejected:,} rows" in c.value for c in at.caption)
+    at.text_input(key="a_action").input("")
+    at.text_input(key="a_reason").input("zz-no-such-reason").run()
+    assert any("No audit row matches" in i.value for i in at.info)
+    at.text_input(key="a_reason").input("").run()
+    at.selectbox(key="a_page_size").set_value(25).run()
+    first = list(at.dataframe[0].value["entity id"])
+    at.number_input(key="a_page").set_value(2).run()
+    assert list(at.dataframe[0].value["entity id"]) != first
+    assert any("page 2 of" in c.value for c in at.caption)
+    # the users list pages too
+    at = go(at, "users")
+    at.selectbox(key="u_page_size").set_value(25).run()
+    at.number_input(key="u_page").set_value(99).run()
+    assert any(f"{users} users with memories · page 99" in c.value for c in at.caption)
+    assert any("No users on page 99: there are" in i.value for i in at.info)
