@@ -18,6 +18,7 @@ import typer
 from sqlalchemy import Engine
 
 from app.cli.bench import bench_app
+from app.cli.help_format import leave_flag_types_out
 from app.cli.identity import cli_actor
 from app.cli.llm import llm_app
 from app.cli.shadow import shadow_app
@@ -46,6 +47,7 @@ from core.recall.strategies import STRATEGIES
 from core.registry import one_of
 from eval.suites import SUITES
 
+leave_flag_types_out()
 app = typer.Typer(
     name="ingat",
     help="ingat: long-term user memory — console, API, sweeper, database and evaluation tools.",

@@ -456,3 +456,35 @@ def test_unknown_choices_are_refused_naming_every_registered_one() -> None:
     out = ingat("eval", "run", "--suite", "recall", "--dataset", fixture, "--strategy", "vector")
     assert out.returncode == 2
     assert out.stderr == f"error: unknown strategy 'vector'; use {STRATEGIES.choices}\n"
+
+
+def _command_paths(command: object, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """``path`` and the path of every command and sub-command under it."""
+    subcommands: dict[str, object] = getattr(command, "commands", {})
+    paths = [path]
+    for name, sub in subcommands.items():
+        paths += _command_paths(sub, (*path, name))
+    return paths
+
+
+def test_help_shows_flags_as_flags_never_as_bool_values() -> None:
+    from typer.main import get_command
+    from typer.testing import CliRunner
+
+    from app.cli.main import app
+
+    paths = _command_paths(get_command(app))
+    assert ("eval", "run") in paths and ("shadow", "compare") in paths and len(paths) > 30
+    wide = {"COLUMNS": "200", "NO_COLOR": "1"}
+    shown = {}
+    for path in paths:
+        result = CliRunner().invoke(app, [*path, "--help"], env=wide)
+        assert result.exit_code == 0, (path, result.output)
+        shown[path] = result.output
+        assert "<bool>" not in result.output, (path, result.output)
+    # the type column is still there for options that take a value
+    assert "<int>" in shown[("console",)] and "--seed-demo" in shown[("console",)]
+    assert "<path>" in shown[("eval", "run")] and "--no-store" in shown[("eval", "run")]
+    # and so in the real command line
+    real = ingat("sweep", "--help", env=wide)
+    assert real.returncode == 0 and "--once" in real.stdout and "<bool>" not in real.stdout
