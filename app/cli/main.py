@@ -351,6 +351,15 @@ def config_docs() -> None:
     typer.echo(markdown_table(), nl=False)
 
 
+# The columns of `ingat memories list` and their widths (ids are 36 characters; text is last).
+MEMORY_COLUMNS = {"id": 36, "user": 36, "status": 10, "category": 26, "lang": 4, "text": 0}
+
+
+def _memory_line(*cells: str) -> str:
+    widths = MEMORY_COLUMNS.values()
+    return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths, strict=True))
+
+
 @memories_app.command("list")
 def memories_list(
     user: Annotated[str, typer.Option(help="Only this user (UUID).")] = "",
@@ -375,9 +384,10 @@ def memories_list(
             page=page,
             page_size=page_size,
         )
+    typer.echo(_memory_line(*MEMORY_COLUMNS))
     for m in result.items:
         typer.echo(
-            f"{m.id}  {m.user_id}  {m.status:<10} {m.category or '-':<26} {m.language:<3} {m.text}"
+            _memory_line(str(m.id), str(m.user_id), m.status, m.category or "-", m.language, m.text)
         )
     _say(f"page {result.page}/{result.pages}, {result.total} memories")
 

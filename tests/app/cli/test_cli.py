@@ -160,7 +160,13 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     ingat("db", "seed-demo", env=env)
     listing = ingat("memories", "list", "--status", "active", "--page-size", "200", env=env)
     assert listing.returncode == 0
-    first = listing.stdout.splitlines()[0].split()[0]
+    header, *rows = listing.stdout.splitlines()
+    assert header.split() == ["id", "user", "status", "category", "lang", "text"]
+    assert len(rows) > 10
+    starts = [header.index(column) for column in header.split()]
+    for row in rows:  # every column starts where its header does
+        assert all(row[at] != " " and (at == 0 or row[at - 2 : at] == "  ") for at in starts), row
+    first = rows[0].split()[0]
     no_reason = ingat("memories", "delete", first, "--reason", " ", env=env)
     assert no_reason.returncode == 2 and "reason" in no_reason.stderr
     deleted = ingat("memories", "delete", first, "--reason", "test cleanup", env=env)
@@ -171,7 +177,7 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     assert bad.returncode == 2 and "not a UUID" in bad.stderr
     chinese = ingat("memories", "list", "--language", "zh", "--page-size", "200", env=env)
     assert chinese.returncode == 0 and chinese.stdout.strip()
-    assert {line.split()[4] for line in chinese.stdout.splitlines()} == {"zh"}
+    assert {line.split()[4] for line in chinese.stdout.splitlines()[1:]} == {"zh"}
     unknown = ingat("memories", "list", "--language", "xx", env=env)
     assert unknown.returncode == 2 and "unknown language 'xx'; use en, id or zh" in unknown.stderr
     with psycopg.connect(env["ACEH_RAG_DATABASE_URL"]) as conn:
