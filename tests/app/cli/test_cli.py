@@ -258,6 +258,27 @@ def test_eval_run_writes_the_result_json(env: dict[str, str], tmp_path: Path) ->
     assert missing.returncode != 0 and "not a readable result JSON" in missing.stderr
 
 
+@pytest.mark.parametrize(
+    ("suite", "holds"), [(s, h) for s in SUITES.names for h in SUITES.names if s != h]
+)
+def test_eval_run_on_another_suites_dataset_names_that_suite(
+    env: dict[str, str], suite: str, holds: str
+) -> None:
+    dataset = f"datasets/{holds}.jsonl"  # the shipped set of each suite (`make baselines`)
+    out = ingat("eval", "run", "--suite", suite, "--dataset", dataset, "--no-store", env=env)
+    assert out.returncode == 2
+    assert (
+        out.stderr == f"error: {dataset}: holds {holds} cases, not {suite}; pass --suite {holds}\n"
+    )
+
+
+def test_eval_run_on_a_file_of_no_suite_names_its_first_problem_once(env: dict[str, str]) -> None:
+    dataset = "datasets/demo/conversations.jsonl"  # 27 lines, none of them a case of any suite
+    out = ingat("eval", "run", "--suite", "recall", "--dataset", dataset, "--no-store", env=env)
+    assert out.returncode == 2
+    assert out.stderr == f"error: {dataset}:1: now: Field required (and 26 more lines)\n"
+
+
 def test_shadow_run_list_compare_and_delete(
     env: dict[str, str], engine: Engine, tmp_path: Path
 ) -> None:
