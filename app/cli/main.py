@@ -21,6 +21,7 @@ from app.cli.bench import bench_app
 from app.cli.help_format import leave_flag_types_out
 from app.cli.identity import cli_actor
 from app.cli.llm import llm_app
+from app.cli.ports import port_busy
 from app.cli.shadow import shadow_app
 from core import bootstrap
 from core import language as languages
@@ -38,7 +39,7 @@ from core.db.engine import (
     session_scope,
 )
 from core.embeddings.providers import space_of
-from core.errors import DatabaseError, IngatError
+from core.errors import DatabaseError, IngatError, InvalidInput
 from core.llm.providers import PROVIDERS
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
@@ -70,6 +71,8 @@ app.add_typer(bench_app, name="bench")
 app.add_typer(llm_app, name="llm")
 
 CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
+# Streamlit's own variable for its port: `ingat console` reads it (an explicit --port wins).
+CONSOLE_PORT_ENV = "STREAMLIT_SERVER_PORT"
 
 
 def _say(text: str) -> None:
@@ -78,7 +81,15 @@ def _say(text: str) -> None:
 
 @app.command()
 def console(
-    port: Annotated[int, typer.Option(help="Port of the console.")] = 8501,
+    port: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            max=65535,
+            envvar=CONSOLE_PORT_ENV,
+            help="Port of the console (`make console PORT=N` passes it).",
+        ),
+    ] = 8501,
     address: Annotated[str, typer.Option(help="Address to listen on.")] = "localhost",
     seed_demo: Annotated[
         bool,
@@ -88,6 +99,11 @@ def console(
     ] = True,
 ) -> None:
     """Start the operator console (Streamlit), on the embedded database with demo data by default."""
+    if port_busy(address, port):
+        raise InvalidInput(
+            f"port {port} on {address} is busy; pass --port N or set {CONSOLE_PORT_ENV} "
+            "(make console PORT=N)"
+        )
     settings = load_settings()
     engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
     _say("ingat: database ready")

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import os
+import queue
 import re
+import signal
+import socket
 import subprocess
 import sys
+import threading
+import time
+import urllib.request
 import uuid
 from pathlib import Path
 
@@ -209,6 +215,80 @@ def test_embedded_server_outlives_the_command_until_db_stop(tmp_path: Path) -> N
         with pytest.raises(psycopg.OperationalError):
             psycopg.connect(url, connect_timeout=3)
     finally:
+        ingat("db", "stop", env=env)
+
+
+CONSOLE_PORT_HINT = "pass --port N or set STREAMLIT_SERVER_PORT (make console PORT=N)"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_console_on_a_busy_port_says_how_to_pick_another_and_starts_nothing(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "pg"
+    env = {"ACEH_RAG_EMBEDDED__DATA_DIR": str(data)}
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        named = ingat(  # an explicit --port wins over STREAMLIT_SERVER_PORT
+            "console",
+            "--address",
+            "127.0.0.1",
+            "--port",
+            port,
+            env={**env, "STREAMLIT_SERVER_PORT": str(_free_port())},
+        )
+        from_env = ingat(
+            "console", "--address", "127.0.0.1", env={**env, "STREAMLIT_SERVER_PORT": port}
+        )
+    for out in (named, from_env):
+        assert out.returncode == 2
+        assert out.stderr == f"error: port {port} on 127.0.0.1 is busy; {CONSOLE_PORT_HINT}\n"
+        assert out.stdout == ""
+    assert not data.exists()  # no embedded server, no database, no Streamlit
+
+
+def test_console_on_the_embedded_server_listens_on_streamlit_server_port(tmp_path: Path) -> None:
+    env = {
+        "ACEH_RAG_EMBEDDED__DATA_DIR": str(tmp_path / "pg"),
+        "STREAMLIT_SERVER_PORT": str(_free_port()),
+    }
+    child_env = {k: v for k, v in os.environ.items() if not k.startswith("ACEH_RAG_")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app.cli.main", "console", "--address", "127.0.0.1"],
+        cwd=ROOT,
+        env={**child_env, **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    said: queue.Queue[str] = queue.Queue()
+    assert proc.stderr is not None
+    threading.Thread(target=lambda: [said.put(line) for line in proc.stderr], daemon=True).start()
+    url = f"http://127.0.0.1:{env['STREAMLIT_SERVER_PORT']}"
+    try:
+        while not (line := said.get(timeout=120)).startswith("ingat console:"):
+            pass
+        assert line.startswith(f"ingat console: {url}  ")
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:  # noqa: S310
+                    if r.status == 200:
+                        break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, "no console"
+                time.sleep(0.3)
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
         ingat("db", "stop", env=env)
 
 
