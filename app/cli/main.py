@@ -33,6 +33,7 @@ from core.db import embedding_record, migrate
 from core.db.availability import database_unavailable
 from core.db.embedded import embedded_status, running_url, stop_embedded
 from core.db.engine import (
+    EMBEDDED_URL_ENV,
     check_connection,
     engine_for,
     resolve_database_url,
@@ -111,7 +112,8 @@ def console(
         summary = bootstrap.seed(engine, settings)
         _say(f"ingat: seeded demo data ({summary.conversations} conversations)")
     env = dict(os.environ)
-    env["ACEH_RAG_DATABASE_URL"] = resolve_database_url(settings)
+    if bootstrap.uses_embedded(settings):
+        env[EMBEDDED_URL_ENV] = resolve_database_url(settings)
     env["STREAMLIT_BROWSER_GATHER_USAGE_STATS"] = "false"
     url = f"http://{address}:{port}"
     _say(f"ingat console: {url}  (Ctrl+C to stop)")

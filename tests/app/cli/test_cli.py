@@ -20,6 +20,7 @@ import pytest
 from sqlalchemy import Engine
 
 from core.db.embedded import embedded_status
+from core.db.engine import EMBEDDED_URL_ENV
 from eval.suites import SUITES
 from tests.builders import production_checksum
 
@@ -254,7 +255,26 @@ def test_console_on_a_busy_port_says_how_to_pick_another_and_starts_nothing(
     assert not data.exists()  # no embedded server, no database, no Streamlit
 
 
-def test_console_on_the_embedded_server_listens_on_streamlit_server_port(tmp_path: Path) -> None:
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _environ(pid: int) -> dict[str, str]:
+    raw = Path(f"/proc/{pid}/environ").read_bytes().decode()
+    return dict(item.split("=", 1) for item in raw.split("\0") if "=" in item)
+
+
+def test_console_on_the_embedded_server_takes_its_port_and_hands_the_url_down(
+    tmp_path: Path,
+) -> None:
     env = {
         "ACEH_RAG_EMBEDDED__DATA_DIR": str(tmp_path / "pg"),
         "STREAMLIT_SERVER_PORT": str(_free_port()),
@@ -286,6 +306,12 @@ def test_console_on_the_embedded_server_listens_on_streamlit_server_port(tmp_pat
             except OSError:
                 assert proc.poll() is None and time.monotonic() < deadline, "no console"
                 time.sleep(0.3)
+        # The Streamlit process gets the embedded server's URL, not as a database URL the user
+        # set: its Settings page shows ACEH_RAG_DATABASE_URL unset (tests/app/console).
+        [streamlit] = _children(proc.pid)
+        seen = _environ(streamlit)
+        assert seen.get("ACEH_RAG_DATABASE_URL") is None
+        assert seen.get(EMBEDDED_URL_ENV) == ingat("db", "url", env=env).stdout.strip()
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=30)
