@@ -616,7 +616,7 @@ def test_help_shows_flags_as_flags_never_as_bool_values() -> None:
         shown[path] = result.output
         assert "<bool>" not in result.output, (path, result.output)
     # the type column is still there for options that take a value
-    assert "<int>" in shown[("console",)] and "--seed-demo" in shown[("console",)]
+    assert "<int range>" in shown[("console",)] and "--seed-demo" in shown[("console",)]
     assert "<path>" in shown[("eval", "run")] and "--no-store" in shown[("eval", "run")]
     # and so in the real command line
     real = ingat("sweep", "--help", env=wide)
