@@ -26,8 +26,10 @@ install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
 install-eval: $(VENV)/.installed-dev  ## deepeval + ragas (~900 MB): evaluators and the test suite
 
+# `make console PORT=8502` picks another port (so does STREAMLIT_SERVER_PORT); only a PORT given on
+# the command line counts, not one that happens to be in the environment.
 console: $(VENV)/.installed  ## the console on the embedded PostgreSQL with demo data
-	$(BIN)/ingat console
+	$(BIN)/ingat console $(if $(filter command line,$(origin PORT)),--port $(PORT))
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

@@ -21,16 +21,18 @@ def label_uuid(label: str, kind: str = "") -> uuid.UUID:
 
 
 def load_jsonl(path: Path, case_type: type[C]) -> list[C]:
-    """Every case of ``path`` as ``case_type``; :class:`DatasetError` lists each bad line (up to 20).
+    """Every case of ``path`` as ``case_type``; :class:`DatasetError` lists each bad line.
 
-    A suite's loader is ``SUITES.get(name).load`` (:mod:`eval.suites`).
+    A problem met on several lines is named once, at its first line, with how many more lines have
+    it; up to 20 different problems are listed. A suite's loader is ``SUITES.get(name).load``
+    (:mod:`eval.suites`), which also names the suite a file of another suite belongs to.
     """
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
         raise DatasetError(f"{path}: no such dataset file; check --dataset") from None
     cases: list[C] = []
-    problems: list[str] = []
+    problems: dict[str, list[int]] = {}  # what is wrong -> the lines it is wrong on
     seen: dict[str, int] = {}
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -38,26 +40,45 @@ def load_jsonl(path: Path, case_type: type[C]) -> list[C]:
         try:
             raw = json.loads(line)
         except json.JSONDecodeError as exc:
-            problems.append(f"{path}:{number}: not JSON ({exc.msg})")
+            problems.setdefault(f"not JSON ({exc.msg})", []).append(number)
             continue
         try:
             case = case_type.model_validate(raw)
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "case"
-            problems.append(f"{path}:{number}: {where}: {first['msg']}")
+            problems.setdefault(f"{where}: {first['msg']}", []).append(number)
             continue
         case_id = str(raw["id"])
         if case_id in seen:
-            problems.append(
-                f"{path}:{number}: duplicate case id {case_id!r} (first on line {seen[case_id]})"
-            )
+            what = f"duplicate case id {case_id!r} (first on line {seen[case_id]})"
+            problems.setdefault(what, []).append(number)
             continue
         seen[case_id] = number
         cases.append(case)
     if problems:
-        more = f" (+{len(problems) - 20} more)" if len(problems) > 20 else ""
-        raise DatasetError("; ".join(problems[:20]) + more)
+        listed = [
+            f"{path}:{at[0]}: {what}" + (f" (and {len(at) - 1} more lines)" if len(at) > 1 else "")
+            for what, at in problems.items()
+        ]
+        more = f" (+{len(listed) - 20} more)" if len(listed) > 20 else ""
+        raise DatasetError("; ".join(listed[:20]) + more)
     if not cases:
         raise DatasetError(f"{path}: the dataset has no cases")
     return cases
+
+
+def first_record(path: Path) -> object | None:
+    """The first record of the JSONL file ``path``, parsed (None: unreadable, empty, not JSON)."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return None
+    for line in lines:
+        if line.strip():
+            try:
+                record: object = json.loads(line)
+            except json.JSONDecodeError:
+                return None
+            return record
+    return None

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
+from core.errors import DatasetError
 from core.registry import Registry
-from eval.datasets import load_jsonl
+from eval.datasets import first_record, load_jsonl
 from eval.metrics import (
     ExtractionOutcome,
     JudgeOutcome,
@@ -80,8 +81,20 @@ class EvalSuite(Generic[CaseT, OutcomeT]):
     second_opinion: Callable[[dict[str, Any], list[dict[str, Any]], Completion], None] | None = None
 
     def load(self, path: Path) -> list[CaseT]:
-        """Every case of the JSONL file ``path`` (SPEC §10.1), validated."""
-        return load_jsonl(path, self.case_type)
+        """Every case of the JSONL file ``path`` (SPEC §10.1), validated.
+
+        A file whose first case is another suite's is refused naming that suite, in one line.
+        """
+        try:
+            return load_jsonl(path, self.case_type)
+        except DatasetError:
+            fitting = suites_fitting(first_record(path))
+            if not fitting or self in fitting:
+                raise
+            other = fitting[0].name
+            raise DatasetError(
+                f"{path}: holds {other} cases, not {self.name}; pass --suite {other}"
+            ) from None
 
 
 def _database(engine: Engine | None) -> Engine:
@@ -232,3 +245,15 @@ RECALL: EvalSuite[RecallCase, RecallOutcome] = EvalSuite(
 SUITES: Registry[SuiteName, EvalSuite[Any, Any]] = Registry(
     "suite", SuiteName, (EXTRACTION, JUDGE, RECALL)
 )
+
+
+def suites_fitting(record: object) -> list[EvalSuite[Any, Any]]:
+    """The registered suites whose case schema ``record`` (a parsed JSON line) fits."""
+    fitting = []
+    for suite in SUITES:
+        try:
+            suite.case_type.model_validate(record)
+        except ValidationError:
+            continue
+        fitting.append(suite)
+    return fitting

@@ -28,7 +28,7 @@ from core.config.settings import Settings, load_settings
 from core.conversations.store import add_message, create_conversation, create_workspace
 from core.db import embedding_record, migrate
 from core.db.embedded import drop_database, ensure_embedded, stop_embedded
-from core.db.engine import engine_for, session_scope
+from core.db.engine import EMBEDDED_URL_ENV, engine_for, session_scope
 from core.db.models import MessageRole
 from core.embeddings.hashing import HashingEmbedder
 from core.endpoint import formats
@@ -43,6 +43,7 @@ for _name in list(os.environ):
     if _name.startswith(("ACEH_RAG_", "LANGFUSE_")):
         del os.environ[_name]
 os.environ.pop("DATABASE_URL", None)
+os.environ.pop(EMBEDDED_URL_ENV, None)
 os.environ.pop("OPENAI_API_KEY", None)
 # Fixtures write memories with the dependency-free hashing embedder, and so does every process a
 # test starts (the template database records it); tests of the default e5-small embedder name it.

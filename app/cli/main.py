@@ -18,8 +18,10 @@ import typer
 from sqlalchemy import Engine
 
 from app.cli.bench import bench_app
+from app.cli.help_format import leave_flag_types_out
 from app.cli.identity import cli_actor
 from app.cli.llm import llm_app
+from app.cli.ports import port_busy
 from app.cli.shadow import shadow_app
 from core import bootstrap
 from core import language as languages
@@ -31,13 +33,14 @@ from core.db import embedding_record, migrate
 from core.db.availability import database_unavailable
 from core.db.embedded import embedded_status, running_url, stop_embedded
 from core.db.engine import (
+    EMBEDDED_URL_ENV,
     check_connection,
     engine_for,
     resolve_database_url,
     session_scope,
 )
 from core.embeddings.providers import space_of
-from core.errors import DatabaseError, IngatError
+from core.errors import DatabaseError, IngatError, InvalidInput
 from core.llm.providers import PROVIDERS
 from core.memory.browse import MemoryFilter, list_memories, parse_user_id
 from core.memory.erase import hard_delete_memory
@@ -46,6 +49,7 @@ from core.recall.strategies import STRATEGIES
 from core.registry import one_of
 from eval.suites import SUITES
 
+leave_flag_types_out()
 app = typer.Typer(
     name="ingat",
     help="ingat: long-term user memory — console, API, sweeper, database and evaluation tools.",
@@ -68,6 +72,8 @@ app.add_typer(bench_app, name="bench")
 app.add_typer(llm_app, name="llm")
 
 CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
+# Streamlit's own variable for its port: `ingat console` reads it (an explicit --port wins).
+CONSOLE_PORT_ENV = "STREAMLIT_SERVER_PORT"
 
 
 def _say(text: str) -> None:
@@ -76,7 +82,15 @@ def _say(text: str) -> None:
 
 @app.command()
 def console(
-    port: Annotated[int, typer.Option(help="Port of the console.")] = 8501,
+    port: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            max=65535,
+            envvar=CONSOLE_PORT_ENV,
+            help="Port of the console (`make console PORT=N` passes it).",
+        ),
+    ] = 8501,
     address: Annotated[str, typer.Option(help="Address to listen on.")] = "localhost",
     seed_demo: Annotated[
         bool,
@@ -86,6 +100,11 @@ def console(
     ] = True,
 ) -> None:
     """Start the operator console (Streamlit), on the embedded database with demo data by default."""
+    if port_busy(address, port):
+        raise InvalidInput(
+            f"port {port} on {address} is busy; pass --port N or set {CONSOLE_PORT_ENV} "
+            "(make console PORT=N)"
+        )
     settings = load_settings()
     engine = bootstrap.open_database(settings, upgrade=bootstrap.uses_embedded(settings))
     _say("ingat: database ready")
@@ -93,7 +112,8 @@ def console(
         summary = bootstrap.seed(engine, settings)
         _say(f"ingat: seeded demo data ({summary.conversations} conversations)")
     env = dict(os.environ)
-    env["ACEH_RAG_DATABASE_URL"] = resolve_database_url(settings)
+    if bootstrap.uses_embedded(settings):
+        env[EMBEDDED_URL_ENV] = resolve_database_url(settings)
     env["STREAMLIT_BROWSER_GATHER_USAGE_STATS"] = "false"
     url = f"http://{address}:{port}"
     _say(f"ingat console: {url}  (Ctrl+C to stop)")
@@ -349,6 +369,15 @@ def config_docs() -> None:
     typer.echo(markdown_table(), nl=False)
 
 
+# The columns of `ingat memories list` and their widths (ids are 36 characters; text is last).
+MEMORY_COLUMNS = {"id": 36, "user": 36, "status": 10, "category": 26, "lang": 4, "text": 0}
+
+
+def _memory_line(*cells: str) -> str:
+    widths = MEMORY_COLUMNS.values()
+    return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths, strict=True))
+
+
 @memories_app.command("list")
 def memories_list(
     user: Annotated[str, typer.Option(help="Only this user (UUID).")] = "",
@@ -373,9 +402,10 @@ def memories_list(
             page=page,
             page_size=page_size,
         )
+    typer.echo(_memory_line(*MEMORY_COLUMNS))
     for m in result.items:
         typer.echo(
-            f"{m.id}  {m.user_id}  {m.status:<10} {m.category or '-':<26} {m.language:<3} {m.text}"
+            _memory_line(str(m.id), str(m.user_id), m.status, m.category or "-", m.language, m.text)
         )
     _say(f"page {result.page}/{result.pages}, {result.total} memories")
 

@@ -6,6 +6,7 @@ The engine is cached (per URL); sessions never are. Nothing is created at import
 from __future__ import annotations
 
 import functools
+import os
 import threading
 import weakref
 from collections.abc import Callable, Iterator
@@ -24,6 +25,10 @@ from core.errors import DatabaseError
 T = TypeVar("T")
 
 _OPTIONS = "-c timezone=UTC"
+# `ingat console` hands the embedded server's URL to its Streamlit process under this name, so the
+# console reaches that server from its own working directory, and the URL is not taken for a
+# database the user configured (ACEH_RAG_DATABASE_URL stays unset; the Settings page says so).
+EMBEDDED_URL_ENV = "INGAT_EMBEDDED_DATABASE_URL"
 # The search_path of engines made by :func:`engine_in_schemas`, so their reader pool gets it too.
 _SEARCH_PATHS: weakref.WeakKeyDictionary[Engine, str] = weakref.WeakKeyDictionary()
 
@@ -47,10 +52,11 @@ def safe_url(url: str) -> str:
 
 
 def resolve_database_url(settings: Settings) -> str:
-    """The configured database URL, or the embedded server's (started if needed)."""
+    """The configured database URL, or the embedded server's: the one a parent process handed
+    down (:data:`EMBEDDED_URL_ENV`), else found or started here."""
     if settings.database_url is not None and settings.database_url.get_secret_value():
         return settings.database_url.get_secret_value()
-    return ensure_embedded(settings.embedded.data_dir)
+    return os.environ.get(EMBEDDED_URL_ENV) or ensure_embedded(settings.embedded.data_dir)
 
 
 @functools.cache

@@ -10,7 +10,7 @@ import pytest
 
 from core.errors import DatasetError
 from eval.datasets import label_uuid
-from eval.suites import SUITES
+from eval.suites import SUITES, suites_fitting
 
 EXTRACTION: dict[str, Any] = {
     "id": "ext-en-001",
@@ -127,6 +127,34 @@ def test_every_bad_line_is_listed(tmp_path: Path) -> None:
         "cases.jsonl:1:" in message and "cases.jsonl:3:" in message and "cases.jsonl:4:" in message
     )
     assert "cases.jsonl:2:" not in message
+
+
+def test_a_problem_of_many_lines_is_named_once_at_its_first_line(tmp_path: Path) -> None:
+    judge_cases = [{**JUDGE, "id": f"j-{i}"} for i in range(40)]
+    with pytest.raises(DatasetError) as err:
+        SUITES.get("recall").load(write(tmp_path, RECALL, "{", *judge_cases, "[]", "{"))
+    assert str(err.value) == (
+        "cases.jsonl:2: not JSON (Expecting property name enclosed in double quotes) "
+        "(and 1 more lines); cases.jsonl:3: now: Field required (and 39 more lines); "
+        "cases.jsonl:43: case: Input should be a valid dictionary or instance of RecallCase"
+    ).replace("cases.jsonl", str(tmp_path / "cases.jsonl"))
+
+
+@pytest.mark.parametrize("holds", ["extraction", "judge", "recall"])
+def test_a_file_of_another_suite_is_refused_naming_that_suite(tmp_path: Path, holds: str) -> None:
+    record = {"extraction": EXTRACTION, "judge": JUDGE, "recall": RECALL}[holds]
+    path = write(tmp_path, record, "oops")  # the first case decides, not the bad line after it
+    assert [s.name for s in suites_fitting(record)] == [holds]
+    for suite in SUITES:
+        with pytest.raises(DatasetError) as err:
+            suite.load(path)
+        if suite.name == holds:
+            assert str(err.value) == f"{path}:2: not JSON (Expecting value)"
+        else:
+            assert (
+                str(err.value)
+                == f"{path}: holds {holds} cases, not {suite.name}; pass --suite {holds}"
+            )
 
 
 def test_missing_and_empty_files(tmp_path: Path) -> None:

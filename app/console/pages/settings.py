@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from app.console.state import context, sidebar_identity
+from core import bootstrap
 from core.config.reference import settings_reference
 from core.config.startup import startup_problems
 
@@ -13,6 +14,10 @@ ctx = context()
 sidebar_identity(ctx)
 st.title("Settings")
 st.caption("Read-only. Change settings through the environment and restart (see the README).")
+if bootstrap.uses_embedded(ctx.settings):
+    st.caption("Database: the embedded PostgreSQL (ACEH_RAG_DATABASE_URL is not set).")
+else:
+    st.caption("Database: the one ACEH_RAG_DATABASE_URL names (masked below).")
 
 problems = startup_problems(ctx.settings)
 if problems:

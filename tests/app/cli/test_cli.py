@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import os
+import queue
 import re
+import signal
+import socket
 import subprocess
 import sys
+import threading
+import time
+import urllib.request
 import uuid
 from pathlib import Path
 
@@ -14,6 +20,7 @@ import pytest
 from sqlalchemy import Engine
 
 from core.db.embedded import embedded_status
+from core.db.engine import EMBEDDED_URL_ENV
 from eval.suites import SUITES
 from tests.builders import production_checksum
 
@@ -160,7 +167,13 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     ingat("db", "seed-demo", env=env)
     listing = ingat("memories", "list", "--status", "active", "--page-size", "200", env=env)
     assert listing.returncode == 0
-    first = listing.stdout.splitlines()[0].split()[0]
+    header, *rows = listing.stdout.splitlines()
+    assert header.split() == ["id", "user", "status", "category", "lang", "text"]
+    assert len(rows) > 10
+    starts = [header.index(column) for column in header.split()]
+    for row in rows:  # every column starts where its header does
+        assert all(row[at] != " " and (at == 0 or row[at - 2 : at] == "  ") for at in starts), row
+    first = rows[0].split()[0]
     no_reason = ingat("memories", "delete", first, "--reason", " ", env=env)
     assert no_reason.returncode == 2 and "reason" in no_reason.stderr
     deleted = ingat("memories", "delete", first, "--reason", "test cleanup", env=env)
@@ -171,7 +184,7 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     assert bad.returncode == 2 and "not a UUID" in bad.stderr
     chinese = ingat("memories", "list", "--language", "zh", "--page-size", "200", env=env)
     assert chinese.returncode == 0 and chinese.stdout.strip()
-    assert {line.split()[4] for line in chinese.stdout.splitlines()} == {"zh"}
+    assert {line.split()[4] for line in chinese.stdout.splitlines()[1:]} == {"zh"}
     unknown = ingat("memories", "list", "--language", "xx", env=env)
     assert unknown.returncode == 2 and "unknown language 'xx'; use en, id or zh" in unknown.stderr
     with psycopg.connect(env["ACEH_RAG_DATABASE_URL"]) as conn:
@@ -203,6 +216,105 @@ def test_embedded_server_outlives_the_command_until_db_stop(tmp_path: Path) -> N
         with pytest.raises(psycopg.OperationalError):
             psycopg.connect(url, connect_timeout=3)
     finally:
+        ingat("db", "stop", env=env)
+
+
+CONSOLE_PORT_HINT = "pass --port N or set STREAMLIT_SERVER_PORT (make console PORT=N)"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_console_on_a_busy_port_says_how_to_pick_another_and_starts_nothing(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "pg"
+    env = {"ACEH_RAG_EMBEDDED__DATA_DIR": str(data)}
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        named = ingat(  # an explicit --port wins over STREAMLIT_SERVER_PORT
+            "console",
+            "--address",
+            "127.0.0.1",
+            "--port",
+            port,
+            env={**env, "STREAMLIT_SERVER_PORT": str(_free_port())},
+        )
+        from_env = ingat(
+            "console", "--address", "127.0.0.1", env={**env, "STREAMLIT_SERVER_PORT": port}
+        )
+    for out in (named, from_env):
+        assert out.returncode == 2
+        assert out.stderr == f"error: port {port} on 127.0.0.1 is busy; {CONSOLE_PORT_HINT}\n"
+        assert out.stdout == ""
+    assert not data.exists()  # no embedded server, no database, no Streamlit
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _environ(pid: int) -> dict[str, str]:
+    raw = Path(f"/proc/{pid}/environ").read_bytes().decode()
+    return dict(item.split("=", 1) for item in raw.split("\0") if "=" in item)
+
+
+def test_console_on_the_embedded_server_takes_its_port_and_hands_the_url_down(
+    tmp_path: Path,
+) -> None:
+    env = {
+        "ACEH_RAG_EMBEDDED__DATA_DIR": str(tmp_path / "pg"),
+        "STREAMLIT_SERVER_PORT": str(_free_port()),
+    }
+    child_env = {k: v for k, v in os.environ.items() if not k.startswith("ACEH_RAG_")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app.cli.main", "console", "--address", "127.0.0.1"],
+        cwd=ROOT,
+        env={**child_env, **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    said: queue.Queue[str] = queue.Queue()
+    assert proc.stderr is not None
+    threading.Thread(target=lambda: [said.put(line) for line in proc.stderr], daemon=True).start()
+    url = f"http://127.0.0.1:{env['STREAMLIT_SERVER_PORT']}"
+    try:
+        while not (line := said.get(timeout=120)).startswith("ingat console:"):
+            pass
+        assert line.startswith(f"ingat console: {url}  ")
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:  # noqa: S310
+                    if r.status == 200:
+                        break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, "no console"
+                time.sleep(0.3)
+        # The Streamlit process gets the embedded server's URL, not as a database URL the user
+        # set: its Settings page shows ACEH_RAG_DATABASE_URL unset (tests/app/console).
+        [streamlit] = _children(proc.pid)
+        seen = _environ(streamlit)
+        assert seen.get("ACEH_RAG_DATABASE_URL") is None
+        assert seen.get(EMBEDDED_URL_ENV) == ingat("db", "url", env=env).stdout.strip()
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
         ingat("db", "stop", env=env)
 
 
@@ -250,6 +362,27 @@ def test_eval_run_writes_the_result_json(env: dict[str, str], tmp_path: Path) ->
     assert "Trend of stored judge runs" in page and "false_accept_rate" in page
     missing = ingat("eval", "report", "--result", str(tmp_path / "nope.json"), env=env)
     assert missing.returncode != 0 and "not a readable result JSON" in missing.stderr
+
+
+@pytest.mark.parametrize(
+    ("suite", "holds"), [(s, h) for s in SUITES.names for h in SUITES.names if s != h]
+)
+def test_eval_run_on_another_suites_dataset_names_that_suite(
+    env: dict[str, str], suite: str, holds: str
+) -> None:
+    dataset = f"datasets/{holds}.jsonl"  # the shipped set of each suite (`make baselines`)
+    out = ingat("eval", "run", "--suite", suite, "--dataset", dataset, "--no-store", env=env)
+    assert out.returncode == 2
+    assert (
+        out.stderr == f"error: {dataset}: holds {holds} cases, not {suite}; pass --suite {holds}\n"
+    )
+
+
+def test_eval_run_on_a_file_of_no_suite_names_its_first_problem_once(env: dict[str, str]) -> None:
+    dataset = "datasets/demo/conversations.jsonl"  # 27 lines, none of them a case of any suite
+    out = ingat("eval", "run", "--suite", "recall", "--dataset", dataset, "--no-store", env=env)
+    assert out.returncode == 2
+    assert out.stderr == f"error: {dataset}:1: now: Field required (and 26 more lines)\n"
 
 
 def test_shadow_run_list_compare_and_delete(
@@ -456,3 +589,35 @@ def test_unknown_choices_are_refused_naming_every_registered_one() -> None:
     out = ingat("eval", "run", "--suite", "recall", "--dataset", fixture, "--strategy", "vector")
     assert out.returncode == 2
     assert out.stderr == f"error: unknown strategy 'vector'; use {STRATEGIES.choices}\n"
+
+
+def _command_paths(command: object, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """``path`` and the path of every command and sub-command under it."""
+    subcommands: dict[str, object] = getattr(command, "commands", {})
+    paths = [path]
+    for name, sub in subcommands.items():
+        paths += _command_paths(sub, (*path, name))
+    return paths
+
+
+def test_help_shows_flags_as_flags_never_as_bool_values() -> None:
+    from typer.main import get_command
+    from typer.testing import CliRunner
+
+    from app.cli.main import app
+
+    paths = _command_paths(get_command(app))
+    assert ("eval", "run") in paths and ("shadow", "compare") in paths and len(paths) > 30
+    wide = {"COLUMNS": "200", "NO_COLOR": "1"}
+    shown = {}
+    for path in paths:
+        result = CliRunner().invoke(app, [*path, "--help"], env=wide)
+        assert result.exit_code == 0, (path, result.output)
+        shown[path] = result.output
+        assert "<bool>" not in result.output, (path, result.output)
+    # the type column is still there for options that take a value
+    assert "<int range>" in shown[("console",)] and "--seed-demo" in shown[("console",)]
+    assert "<path>" in shown[("eval", "run")] and "--no-store" in shown[("eval", "run")]
+    # and so in the real command line
+    real = ingat("sweep", "--help", env=wide)
+    assert real.returncode == 0 and "--once" in real.stdout and "<bool>" not in real.stdout

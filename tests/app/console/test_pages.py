@@ -8,8 +8,8 @@ import pytest
 from sqlalchemy import Engine, text
 from streamlit.testing.v1 import AppTest
 
-from core.config.reference import settings_reference
-from core.db.engine import session_scope
+from core.config.reference import MASK, settings_reference
+from core.db.engine import EMBEDDED_URL_ENV, session_scope
 from core.evaluations.runs import store_run
 from core.llm.providers import PROVIDERS
 from core.recall.strategies import STRATEGIES
@@ -199,6 +199,30 @@ def test_settings_page_lists_every_setting_and_the_checks(app: AppTest) -> None:
     names = set(at.dataframe[0].value["variable"])
     assert {d.name for d in settings_reference()} <= names
     assert any("Start-up checks pass" in s.value for s in at.success)
+
+
+def test_settings_page_marks_the_database_url_changed_only_when_the_user_set_it(
+    app: AppTest, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def database_row(at: AppTest) -> dict[str, str]:
+        rows = at.dataframe[0].value.to_dict("records")
+        assert db_url not in str(rows)  # never shown, set or handed down
+        return next(r for r in rows if r["variable"] == "ACEH_RAG_DATABASE_URL")
+
+    configured = go(app, "settings")  # the test database, set as ACEH_RAG_DATABASE_URL
+    assert database_row(configured)["changed"] == "●"
+    assert database_row(configured)["value"] == MASK
+    assert any("ACEH_RAG_DATABASE_URL names" in c.value for c in configured.caption)
+    # as under `ingat console` on the embedded server: its URL is handed down, the user set nothing
+    monkeypatch.delenv("ACEH_RAG_DATABASE_URL")
+    monkeypatch.setenv(EMBEDDED_URL_ENV, db_url)
+    embedded = AppTest.from_file(str(MAIN), default_timeout=60)
+    embedded.run()
+    embedded = go(embedded, "settings")
+    assert database_row(embedded)["changed"] == ""
+    assert database_row(embedded)["value"] == "(unset)" == database_row(embedded)["default"]
+    assert any("the embedded PostgreSQL" in c.value for c in embedded.caption)
+    assert any("Start-up checks pass" in s.value for s in embedded.success)
 
 
 def test_bulk_delete_of_a_user_and_export(app: AppTest, seeded: Engine) -> None:
