@@ -152,4 +152,4 @@ if submitted:
                     width="stretch",
                 )
             st.markdown("**The system message**")
-            st.code(result.message or "", language=None)
+            st.code(result.message or "", language=None, wrap_lines=True)
