@@ -12,7 +12,7 @@ from core.evaluations.runs import store_run
 from core.llm.providers import PROVIDERS
 from core.recall.strategies import STRATEGIES
 from eval.suites import SUITES
-from tests.app.console.conftest import MAIN
+from tests.app.console.conftest import MAIN, figure
 from tests.builders import production_checksum
 
 
@@ -106,12 +106,17 @@ def test_start_compare_and_delete_a_shadow_run(app: AppTest, seeded: Engine) -> 
     assert "shadow_cat" in [c.key for c in charts]
     # the demo's conversations with a secret, an identifier or another person are rejected
     assert "shadow_reason" in [c.key for c in charts]
+    for key, unit in (("shadow_cat", "memories (count)"), ("shadow_reason", "rejections (count)")):
+        layout = figure(at, key)["layout"]
+        assert layout["title"]["text"].endswith("each side (count)")
+        assert layout["yaxis"]["title"]["text"] == unit
     assert at.get("download_button")
     # the recall preview of both sides, through the real recall service
     at.button(key="pv_go").click().run()
     assert not at.exception
     assert any("production replay" in m.value for m in at.markdown)
     assert len(at.code) == 4  # two sample questions × two sides
+    assert all(c.proto.wrap_lines for c in at.code)  # side by side, lines wrap, none is cut
     at.button(key="shadow_delete").click().run()
     assert not at.exception, at.exception
     assert any("Deleted shadow run 'console try'" in s.value for s in at.success)
