@@ -104,8 +104,17 @@ if result is not None:
         )
         options = [str(m.id) for m in result.items]
         labels = {str(m.id): f"{str(m.id)[:8]} · {m.status} · {m.text[:60]}" for m in result.items}
+        # No detail opens on its own (it may be a forgotten memory's text) unless the filters
+        # leave exactly one memory: the reviewer picks.
+        if len(options) == 1:
+            st.session_state["open_memory"] = options[0]
         chosen = st.selectbox(
-            "Open a memory", options, format_func=lambda i: labels[i], key="open_memory"
+            "Open a memory",
+            options,
+            index=None,
+            format_func=lambda i: labels[i],
+            placeholder="Pick a memory to see its detail",
+            key="open_memory",
         )
     else:
         st.info("No memory matches these filters.")
