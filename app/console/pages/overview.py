@@ -65,13 +65,15 @@ if state is not None:
         st.caption("Memory is off (`ACEH_RAG_MEMORY__ENABLED=false`): no sweeper runs here.")
     if state.rejections:
         frame = pd.DataFrame([r.model_dump() for r in state.rejections])
-        today = datetime.now(UTC).date()
+        # The days are the database's (its time zone); the window holds them and today (UTC).
+        days = [r.day.date() for r in state.rejections]
+        today = max(datetime.now(UTC).date(), *days)
         fig = per_day(
             frame,
             color="reason",
             title="Rejections per day by reason code, last 30 days (count)",
             y_label="rejections (count)",
-            first=today - timedelta(days=30),
+            first=min(today - timedelta(days=30), *days),
             last=today,
         )
         st.plotly_chart(fig, key="chart_rejections")
