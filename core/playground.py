@@ -48,6 +48,19 @@ def _sandbox(engine: Engine) -> Engine:
     return sandbox
 
 
+def open_conversation(engine: Engine, user_id: uuid.UUID, named: str | None) -> uuid.UUID | None:
+    """The sandbox conversation ``named`` (e.g. from the page's URL) when it is the id of one of
+    ``user_id``'s own sandbox conversations; anything else (garbage, another user's, gone) is None.
+    """
+    try:
+        conversation_id = uuid.UUID(str(named or "").strip())
+    except ValueError:
+        return None
+    with session_scope(sandbox_engine(engine)) as session:
+        conv = session.get(Conversation, conversation_id)
+        return conversation_id if conv is not None and conv.user_id == user_id else None
+
+
 def write_turn(
     engine: Engine, user_id: uuid.UUID, content: str, conversation_id: uuid.UUID | None = None
 ) -> uuid.UUID:

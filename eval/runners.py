@@ -58,6 +58,8 @@ class CaseResult:
     ``rejections`` (extraction) lists every rejection with its level and its ``reason:label``
     labels (never memory text); ``tags`` are the case's own tags (family, obfuscation …);
     ``raw_reply`` (extraction) is what the model replied, beside what the gates made of it.
+    ``given`` (the entry's ``input``) is what an evaluator reads to judge a failure: the case's
+    conversation, sentence and notes, or query and ranked block, and the dataset's ``notes``.
     """
 
     id: str
@@ -70,20 +72,25 @@ class CaseResult:
     rejections: list[dict[str, Any]] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
     raw_reply: str | None = None
+    given: dict[str, Any] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
         """The case entry of the result file (``outcome`` lets the gate recompute metrics)."""
-        return {
-            "id": self.id,
-            "language": self.language,
-            "tags": self.tags,
-            "passed": self.passed,
-            "written": self.written,
-            "expected": self.expected,
-            "reasons": self.reasons,
-            "rejections": self.rejections,
-            "outcome": self.outcome,
-        } | ({"raw_reply": self.raw_reply} if self.raw_reply is not None else {})
+        return (
+            {
+                "id": self.id,
+                "language": self.language,
+                "tags": self.tags,
+                "passed": self.passed,
+                "written": self.written,
+                "expected": self.expected,
+                "reasons": self.reasons,
+                "rejections": self.rejections,
+                "outcome": self.outcome,
+            }
+            | ({"raw_reply": self.raw_reply} if self.raw_reply is not None else {})
+            | ({"input": self.given} if self.given else {})
+        )
 
 
 def _matches(pattern: str, value: str) -> bool:
@@ -323,6 +330,17 @@ def run_extraction_case(
         rejections=rejections,
         tags=list(case.tags),
         raw_reply=recording.replies[-1] if recording.replies else None,
+        given={
+            "conversation": [
+                {"id": m.id, "role": m.role, "content": m.content}
+                | ({"author_id": m.author_id} if m.author_id else {})
+                for m in case.conversation
+            ],
+            "existing_memories": [
+                {"id": m.id, "category": m.category, "text": m.text} for m in case.existing_memories
+            ],
+            "notes": case.notes,
+        },
     )
 
 
@@ -338,7 +356,14 @@ def run_judge_case(case: JudgeCase, judge: Judge) -> tuple[JudgeOutcome, CaseRes
         | ({"failure": verdict.failure} if verdict.failure else {})
     ]
     expected = {"label": case.label, "memory_id": case.memory_id}
-    return outcome, CaseResult(case.id, case.language, outcome.passed, written, expected, [])
+    given = {
+        "sentence": case.sentence,
+        "memories": [{"id": m.id, "text": m.text} for m in case.memories],
+        "notes": case.notes,
+    }
+    return outcome, CaseResult(
+        case.id, case.language, outcome.passed, written, expected, [], given=given
+    )
 
 
 def run_recall_case(
@@ -393,7 +418,21 @@ def run_recall_case(
     used = sum(len(f"- ({m.category}) {m.text}") + 1 for m in result.memories)
     outcome = RecallOutcome(case.id, case.language, ranks, leaks, used > limits.recall_max_chars)
     expected = {"relevant": case.relevant, "must_not_appear": case.must_not_appear}
-    return outcome, CaseResult(case.id, case.language, outcome.passed, shown, expected, [])
+    given = {
+        "query": case.query,
+        "now": case.now.isoformat(),
+        "ranked": [
+            {"rank": i, "id": labels[m.id], "category": m.category, "text": m.text}
+            for i, m in enumerate(result.memories, start=1)
+        ],
+        "leaked": [m for m in shown if m in case.must_not_appear],
+        "missed": [r for r in case.relevant if r not in shown],
+        "memories": [{"id": m.id, "category": m.category, "text": m.text} for m in case.memories],
+        "notes": case.notes,
+    }
+    return outcome, CaseResult(
+        case.id, case.language, outcome.passed, shown, expected, [], given=given
+    )
 
 
 def progress_bar(total: int) -> Callable[[int], None]:

@@ -13,7 +13,13 @@ from core.db.engine import session_scope
 from core.db.models import UserMemory
 from core.db.side_schema import SANDBOX, SIDE_TABLES
 from core.errors import NotFound
-from core.playground import consolidate_now, playground_user, sandbox_engine, write_turn
+from core.playground import (
+    consolidate_now,
+    open_conversation,
+    playground_user,
+    sandbox_engine,
+    write_turn,
+)
 from tests.builders import production_checksum
 
 
@@ -81,3 +87,13 @@ def test_the_sandbox_is_made_again_when_production_changes_shape(engine: Engine)
         ).scalars()
         assert "tags" in set(columns)
         assert conn.execute(text(f'SELECT count(*) FROM "{SANDBOX}".conversations')).scalar() == 0
+
+
+def test_a_named_conversation_opens_only_when_it_is_the_users_own(engine: Engine) -> None:
+    user, other = playground_user("alice@example.org"), playground_user("bob@example.org")
+    mine = write_turn(engine, user, "Remember that I prefer tables.")
+    theirs = write_turn(engine, other, "Remember that I prefer lists.")
+    assert open_conversation(engine, user, str(mine)) == mine
+    assert open_conversation(engine, user, f"  {str(mine).upper()} ") == mine
+    for named in (None, "", "garbage", str(theirs), str(uuid.uuid4())):
+        assert open_conversation(engine, user, named) is None, named

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, func, select
@@ -13,6 +15,11 @@ from core.db.models import EvalRun
 from eval.run import run_suite, store_result, summary_table
 
 FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def _dataset(name: str) -> dict[str, dict[str, Any]]:
+    lines = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+    return {case["id"]: case for case in map(json.loads, filter(None, lines))}
 
 
 def test_extraction_suite_with_the_rules_baseline(engine: Engine, settings: Settings) -> None:
@@ -61,6 +68,17 @@ def test_extraction_suite_with_the_rules_baseline(engine: Engine, settings: Sett
     lo, hi = result["intervals"]["empty_case_accuracy"]
     assert lo <= m["empty_case_accuracy"] <= hi
     assert "cases passed: 6/6" in summary_table(result)
+    # each entry holds what an evaluator reads: the conversation, the memories it started with and
+    # the dataset's notes
+    for case_id, given in _dataset("extraction.jsonl").items():
+        entry = cases[case_id]["input"]
+        assert [(m["id"], m["role"], m["content"]) for m in entry["conversation"]] == [
+            (m["id"], m["role"], m["content"]) for m in given["conversation"]
+        ]
+        assert [m["text"] for m in entry["existing_memories"]] == [
+            m["text"] for m in given["existing_memories"]
+        ]
+        assert entry["notes"] == given.get("notes", "")
 
 
 def test_judge_and_recall_suites(engine: Engine, settings: Settings) -> None:
@@ -68,6 +86,14 @@ def test_judge_and_recall_suites(engine: Engine, settings: Settings) -> None:
         "judge", FIXTURES / "judge.jsonl", settings, resamples=100, show_progress=False
     )
     assert judge["metrics"]["accuracy"] == 1.0 and judge["metrics"]["false_accept_rate"] == 0.0
+    judged = _dataset("judge.jsonl")
+    for case in judge["cases"]:
+        given = judged[case["id"]]
+        assert case["input"] == {
+            "sentence": given["sentence"],
+            "memories": given["memories"],
+            "notes": given["notes"],
+        }
     recall = run_suite(
         "recall",
         FIXTURES / "recall.jsonl",
@@ -79,6 +105,17 @@ def test_judge_and_recall_suites(engine: Engine, settings: Settings) -> None:
     )
     assert recall["metrics"]["hit@1"] == 1.0 and recall["metrics"]["leaks"] == 0.0
     assert recall["cases"][0]["written"][0] == "m1"
+    recalled = _dataset("recall.jsonl")
+    for case in recall["cases"]:
+        given, entry = recalled[case["id"]], case["input"]
+        texts = {m["id"]: m["text"] for m in given["memories"]}
+        assert entry["query"] == given["query"]
+        # the block as ranked: the shown ids in order, each with its text
+        assert [(m["rank"], m["id"], m["text"]) for m in entry["ranked"]] == [
+            (i, label, texts[label]) for i, label in enumerate(case["written"], start=1)
+        ]
+        assert entry["leaked"] == [m for m in case["written"] if m in given["must_not_appear"]]
+        assert entry["missed"] == [m for m in given["relevant"] if m not in case["written"]]
     run_id = store_result(engine, recall)
     with session_scope(engine) as s:
         row = s.get(EvalRun, run_id)

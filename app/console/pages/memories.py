@@ -113,8 +113,17 @@ if result is not None:
         )
         options = [str(m.id) for m in result.items]
         labels = {str(m.id): f"{str(m.id)[:8]} · {m.status} · {m.text[:60]}" for m in result.items}
+        # No detail opens on its own (it may be a forgotten memory's text) unless the filters
+        # leave exactly one memory: the reviewer picks.
+        if len(options) == 1:
+            st.session_state["open_memory"] = options[0]
         chosen = st.selectbox(
-            "Open a memory", options, format_func=lambda i: labels[i], key="open_memory"
+            "Open a memory",
+            options,
+            index=None,
+            format_func=lambda i: labels[i],
+            placeholder="Pick a memory to see its detail",
+            key="open_memory",
         )
     else:
         st.info("No memory matches these filters.")
@@ -123,14 +132,15 @@ if result is not None:
 def _render_detail(ctx: ConsoleContext, detail: MemoryDetail) -> None:
     m = detail.memory
     st.subheader(f"Memory {m.id}")
-    a, b, c, d = st.columns(4)
+    # Short values only in tiles; the category (up to 26 characters) goes in the line below.
+    a, c, d = st.columns(3)
     a.metric("status", m.status)
-    b.metric("category", m.category or "-")
     c.metric("importance", f"{m.importance:.2f}")
     d.metric("confidence", f"{m.confidence:.2f}")
     st.markdown(f"> {m.text}")
     st.caption(
-        f"user `{m.user_id}` · language `{m.language}` · stable key `{detail.stable_key}` · "
+        f"category `{m.category or '-'}` · user `{m.user_id}` · language `{m.language}` · "
+        f"stable key `{detail.stable_key}` · "
         f"extractor `{detail.extractor_version}` · tags {', '.join(m.tags) or '-'}"
     )
     st.markdown("**Source messages**")

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pandas as pd
-import plotly.express as px
 import streamlit as st
 
+from app.console.charts import counts_by, per_day
 from app.console.state import context, run, sidebar_identity
 from core.db.models import MemoryStatus
 from core.memory.stats import memory_counts
@@ -31,20 +31,20 @@ if counts is not None:
         )
     left, right = st.columns(2)
     for col, rows, title, key in (
-        (left, counts.by_category, "Memories by category", "category"),
-        (right, counts.by_language, "Memories by language", "language"),
+        (left, counts.by_category, "Memories by category and status (count)", "category"),
+        (right, counts.by_language, "Memories by language and status (count)", "language"),
     ):
         frame = pd.DataFrame([r.model_dump() for r in rows], columns=["status", "key", "count"])
         if frame.empty:
             col.info(f"No memories yet, so nothing to show by {key}.")
             continue
-        fig = px.bar(
+        fig = counts_by(
             frame,
             x="key",
-            y="count",
             color="status",
             title=title,
-            labels={"key": key, "count": "memories"},
+            x_label=key,
+            y_label="memories (count)",
             category_orders={"status": [s.value for s in MemoryStatus]},
         )
         col.plotly_chart(fig, key=f"chart_{key}")
@@ -52,28 +52,36 @@ if counts is not None:
 st.header("Sweeper")
 state = run(ctx, lambda s: sweeper_state(s, ctx.settings.memory, datetime.now(UTC)))
 if state is not None:
-    a, b, c, d, e = st.columns(5)
+    a, b, c, d = st.columns(4)
     a.metric("sweeping now", "yes" if state.running_unscoped or state.running_scoped else "no")
     b.metric("conversations due", state.due_now)
-    c.metric("failing (will retry)", state.failing_total)
+    c.metric("failing", state.failing_total, help="Failed extractions, retried on the next sweep.")
     d.metric("abandoned", state.abandoned_total)
-    e.metric(
-        "last write",
-        state.last_write_at.strftime("%Y-%m-%d %H:%M") if state.last_write_at else "never",
+    last = state.last_write_at
+    st.caption(
+        f"Last write: {last.astimezone(UTC):%Y-%m-%d %H:%M} UTC" if last else "Last write: never"
     )
     if not ctx.settings.memory.enabled:
         st.caption("Memory is off (`ACEH_RAG_MEMORY__ENABLED=false`): no sweeper runs here.")
     if state.rejections:
         frame = pd.DataFrame([r.model_dump() for r in state.rejections])
-        fig = px.bar(
+        # The days are the database's (its time zone); the window holds them and today (UTC).
+        days = [r.day.date() for r in state.rejections]
+        today = max(datetime.now(UTC).date(), *days)
+        fig = per_day(
             frame,
-            x="day",
-            y="count",
             color="reason",
-            title="Rejections by reason code, last 30 days",
-            labels={"day": "day", "count": "rejections"},
+            title="Rejections per day by reason code, last 30 days (count)",
+            y_label="rejections (count)",
+            first=min(today - timedelta(days=30), *days),
+            last=today,
         )
         st.plotly_chart(fig, key="chart_rejections")
+        totals = frame.groupby("reason")["count"].sum().sort_values(ascending=False)
+        st.caption(
+            f"{int(totals.sum())} rejections in 30 days: "
+            + ", ".join(f"{reason} {int(n)}" for reason, n in totals.items())
+        )
     else:
         st.info("No rejections in the last 30 days.")
     left, right = st.columns(2)

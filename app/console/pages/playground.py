@@ -9,13 +9,23 @@ import pandas as pd
 import streamlit as st
 
 from app.console.state import context, embedder, show_error, sidebar_identity
+from core.conversations.browse import conversation_detail
 from core.db.engine import session_scope
 from core.errors import IngatError
 from core.llm.providers import PROVIDERS, provider_of
 from core.memory.browse import MemoryFilter, list_memories
-from core.playground import consolidate_now, playground_user, sandbox_engine, write_turn
+from core.playground import (
+    consolidate_now,
+    open_conversation,
+    playground_user,
+    sandbox_engine,
+    write_turn,
+)
 from core.recall.service import recall
 from core.registry import one_of
+
+# The open conversation lives in the URL (?conversation=…), so a browser reload keeps it.
+QUERY = "conversation"
 
 ctx = context()
 sidebar_identity(ctx)
@@ -33,7 +43,10 @@ settings = ctx.settings.with_memory_on()
 if "flash" in st.session_state:
     st.success(st.session_state.pop("flash"))
 
-conversation = st.session_state.get("pg_conversation")
+opened = open_conversation(ctx.engine, user, st.query_params.get(QUERY))
+if opened is None and QUERY in st.query_params:
+    del st.query_params[QUERY]  # not one of this user's sandbox conversations: ignored
+conversation = str(opened) if opened else None
 with st.form("pg_turn", clear_on_submit=True):
     message = st.text_area("Your message", key="pg_message", placeholder="Remember that I prefer …")
     sent = st.form_submit_button("Send as the test user", type="primary")
@@ -45,7 +58,7 @@ if sent and message.strip():
     except IngatError as exc:
         show_error(exc)
     else:
-        st.session_state["pg_conversation"] = str(conv_id)
+        st.query_params[QUERY] = str(conv_id)
         st.session_state["flash"] = "Turn written."
         st.rerun()
 
@@ -64,10 +77,15 @@ if c1.button("Consolidate now", disabled=conversation is None, key="pg_consolida
         )
         st.rerun()
 if c2.button("Start a new conversation", key="pg_new"):
-    st.session_state.pop("pg_conversation", None)
+    st.query_params.pop(QUERY, None)
     st.rerun()
 if conversation:
-    st.caption(f"conversation `{conversation}`")
+    st.caption(f"conversation `{conversation}` (kept in the page's URL: a reload keeps it)")
+    with session_scope(sandbox) as session:
+        lines = conversation_detail(session, uuid.UUID(conversation)).lines
+    for line in lines:
+        with st.chat_message("user" if line.role == "user" else "assistant"):
+            st.text(line.content)
 
 st.subheader("The test user's memories")
 with session_scope(sandbox) as session:
@@ -87,7 +105,7 @@ st.subheader("Ask")
 question = st.text_input("Question", key="pg_question")
 if st.button("Recall", key="pg_recall") and question.strip():
     result = recall(sandbox, settings, embedder(ctx), user, question.strip(), now=datetime.now(UTC))
-    st.code(result.message or "(nothing would be injected)", language=None)
+    st.code(result.message or "(nothing would be injected)", language=None, wrap_lines=True)
     chosen = provider_of(settings)
     if chosen.answers is not None:
         from core.chat.service import chat

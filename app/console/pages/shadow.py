@@ -6,11 +6,11 @@ import uuid
 from datetime import UTC, datetime, timedelta
 
 import pandas as pd
-import plotly.express as px
 import streamlit as st
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
+from app.console.charts import counts_by
 from app.console.state import allowed, context, embedder, run, show_error, sidebar_identity
 from core.access import Role
 from core.errors import IngatError
@@ -186,22 +186,36 @@ st.dataframe(
 )
 
 
-def _chart(data: dict[str, dict[str, int]], title: str, key: str) -> None:
+def _chart(data: dict[str, dict[str, int]], title: str, key: str, what: str, unit: str) -> None:
     if not data:
         st.caption(f"{title}: nothing to show.")
         return
     frame = pd.DataFrame(
         [{"key": k, "side": side, "count": n} for k, v in data.items() for side, n in v.items()]
     )
-    fig = px.bar(frame, x="key", y="count", color="side", barmode="group", title=title)
+    fig = counts_by(
+        frame, x="key", color="side", title=title, x_label=what, y_label=unit, barmode="group"
+    )
     st.plotly_chart(fig, key=key)
 
 
 g1, g2 = st.columns(2)
 with g1:
-    _chart(result.by_category, "Memories by category", "shadow_cat")
+    _chart(
+        result.by_category,
+        "Memories by category, each side (count)",
+        "shadow_cat",
+        "category",
+        "memories (count)",
+    )
 with g2:
-    _chart(result.by_reason, "Rejections by reason code", "shadow_reason")
+    _chart(
+        result.by_reason,
+        "Rejections by reason code, each side (count)",
+        "shadow_reason",
+        "reason code",
+        "rejections (count)",
+    )
 
 st.dataframe(
     pd.DataFrame(
@@ -255,7 +269,11 @@ with st.expander("Recall preview: what each side would inject", icon="🔎"):
                             ctx.engine, ctx.settings, emb, side, uuid.UUID(who), question
                         )
                         col.markdown(f"**{side.label}**")
-                        col.code(found.message or "(nothing would be injected)", language=None)
+                        col.code(
+                            found.message or "(nothing would be injected)",
+                            language=None,
+                            wrap_lines=True,
+                        )
 
 if allowed(ctx, Role.admin):
     with st.expander("Delete this run", icon="🗑️"):

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import base64
+import json
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pytest
 from sqlalchemy import Engine
 from streamlit.testing.v1 import AppTest
@@ -26,3 +30,16 @@ def app(seeded: Engine) -> AppTest:
     at.run()
     assert not at.exception, at.exception
     return at
+
+
+def figure(app: AppTest, key: str) -> dict[str, Any]:
+    """The plotly figure a chart element sends to the browser."""
+    [chart] = [c for c in app.get("plotly_chart") if c.key == key]
+    return dict(json.loads(chart.proto.spec))
+
+
+def values(array: Any) -> list[Any]:
+    """A figure's array as a list (plotly sends numeric arrays as base64 typed arrays)."""
+    if isinstance(array, dict) and "bdata" in array:
+        return list(np.frombuffer(base64.b64decode(array["bdata"]), dtype=array["dtype"]).tolist())
+    return list(array)

@@ -236,3 +236,103 @@ def test_console_in_a_real_browser(
             "playground-after-write.png",
         ]
     )
+
+
+def _x_ticks(page: Page, title: str, shot: Path) -> list[str]:
+    """The x-axis tick labels the browser drew for the chart titled ``title`` (and a screenshot
+    of that chart: a page screenshot ends at the viewport)."""
+    chart = page.locator(".js-plotly-plot").filter(has_text=title)
+    expect(chart).to_have_count(1, timeout=30_000)
+    ticks = chart.locator(".xtick text")
+    expect(ticks.first).to_be_visible(timeout=30_000)
+    chart.scroll_into_view_if_needed()
+    chart.screenshot(path=str(shot))
+    return [t.strip() for t in ticks.all_text_contents() if t.strip()]
+
+
+def test_charts_read_as_dates_and_a_failing_case_shows_its_sentence(
+    console_url: str, seeded: Engine, request: pytest.FixtureRequest
+) -> None:
+    """Overview with the demo's rejections (all on the seed's day) and Evaluations with exactly one
+    stored run: axis labels are dates, not fractions of a second; a failing judge case opens to
+    its sentence; a reload keeps the Playground's conversation."""
+    import json
+    import re
+
+    from core.config.settings import load_settings
+    from core.db.engine import session_scope
+    from core.evaluations.runs import store_run
+    from eval.run import run_suite
+
+    date = re.compile(r"^\d{4}-\d{2}-\d{2}")
+    fractional_seconds = re.compile(r"\d{2}:\d{2}:\d{2}\.\d")
+    shots = ROOT / ".ingat" / "screenshots" / request.node.name
+    shots.mkdir(parents=True, exist_ok=True)
+    with seeded.connect() as conn:
+        days = conn.execute(
+            text(
+                "SELECT DISTINCT to_char(date_trunc('day', \"createdAt\"), 'YYYY-MM-DD') "
+                "FROM ai_engine_audit_log WHERE action = 'rejected'"
+            )
+        ).scalars()
+        [day] = list(days)
+    dataset = ROOT / "datasets" / "judge.jsonl"
+    result = run_suite("judge", dataset, load_settings(), resamples=50, show_progress=False)
+    with session_scope(seeded) as s:
+        store_run(s, result, "abc1234")
+    failing = next(c for c in result["cases"] if not c["passed"])
+    sentence = next(
+        json.loads(line)["sentence"]
+        for line in dataset.read_text(encoding="utf-8").splitlines()
+        if line.strip() and json.loads(line)["id"] == failing["id"]
+    )
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(**_launch_options())  # type: ignore[arg-type]
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        try:
+            _open(page, f"{console_url}/", "Overview")
+            ticks = _x_ticks(
+                page, "Rejections per day by reason code", shots / "overview-rejections.png"
+            )
+            assert day in ticks and all(date.match(t) for t in ticks), ticks
+            assert not [t for t in ticks if fractional_seconds.search(t)], ticks
+            page.screenshot(path=str(shots / "overview.png"), full_page=True)
+
+            _open(page, f"{console_url}/evaluations", "Evaluations")
+            suites = page.locator('[data-testid="stButtonGroup"]')
+            suites.get_by_text("judge", exact=True).click()
+            ticks = _x_ticks(page, "per stored run", shots / "evaluations-trend.png")
+            assert len(ticks) == 1 and date.match(ticks[0]), ticks  # one run, one dated point
+            assert not fractional_seconds.search(ticks[0]), ticks
+            label = f"{failing['id']} · {failing['language']}"
+            page.get_by_text(label).click()
+            expect(page.get_by_text(sentence, exact=True)).to_be_visible(timeout=20_000)
+            case = page.locator('[data-testid="stExpander"]').filter(has_text=label)
+            expect(case.locator('[data-testid="stDataFrame"]')).to_be_visible()  # its notes
+            page.screenshot(path=str(shots / "evaluations.png"), full_page=True)
+            case.screenshot(path=str(shots / "evaluations-failing-case.png"))
+
+            _open(page, f"{console_url}/playground", "Playground")
+            page.get_by_label("Your message").fill("Remember that I prefer answers with examples.")
+            page.get_by_role("button", name="Send as the test user").click()
+            expect(page.get_by_text("Turn written.")).to_be_visible(timeout=20_000)
+            expect(page).to_have_url(re.compile(r"[?&]conversation=[0-9a-f-]{36}"))
+            opened = page.url
+            page.reload()
+            expect(page.get_by_text("kept in the page's URL")).to_be_visible(timeout=30_000)
+            expect(
+                page.get_by_text("Remember that I prefer answers with examples.", exact=True)
+            ).to_be_visible()
+            assert page.url == opened
+            expect(page.get_by_role("button", name="Consolidate now")).to_be_enabled()
+            page.screenshot(path=str(shots / "playground-after-reload.png"), full_page=True)
+        finally:
+            browser.close()
+    assert sorted(p.name for p in shots.glob("*.png")) == [
+        "evaluations-failing-case.png",
+        "evaluations-trend.png",
+        "evaluations.png",
+        "overview-rejections.png",
+        "overview.png",
+        "playground-after-reload.png",
+    ]

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from datetime import datetime, timedelta
+
 from sqlalchemy import Engine, text
 from streamlit.testing.v1 import AppTest
+
+from tests.app.console.conftest import figure, values
 
 
 def test_overview_shows_status_counts_and_charts(app: AppTest, seeded: Engine) -> None:
@@ -18,8 +23,48 @@ def test_overview_shows_status_counts_and_charts(app: AppTest, seeded: Engine) -
     assert len(charts) >= 2
     assert app.title[0].value == "Overview"
     assert metrics["conversations due"] == "0" and metrics["sweeping now"] == "no"
-    assert metrics["abandoned"] == "0" and metrics["last write"] != "never"
+    assert metrics["abandoned"] == "0"
+    assert any(c.value.startswith("Last write: 20") for c in app.caption)
     assert any("Development identity" in w.value for w in app.sidebar.warning)
+    for key in ("chart_category", "chart_language"):
+        fig = figure(app, key)
+        assert fig["layout"]["title"]["text"].endswith("(count)")
+        assert fig["layout"]["yaxis"]["title"]["text"] == "memories (count)"
+        # every bar is labelled with its count
+        assert all(values(t["text"]) == values(t["y"]) for t in fig["data"] if t["type"] == "bar")
+
+
+def test_rejections_on_a_single_day_read_as_dated_day_bins(app: AppTest, seeded: Engine) -> None:
+    """The demo's rejections were all written by one seed, on one day: that day is one labelled
+    bar in a 30-day date axis, not a bar stretched across the plot with sub-second ticks."""
+    with seeded.connect() as conn:
+        rows = conn.execute(
+            text(
+                "SELECT to_char(date_trunc('day', \"createdAt\"), 'YYYY-MM-DD'), reason, count(*) "
+                "FROM ai_engine_audit_log WHERE action = 'rejected' GROUP BY 1, 2"
+            )
+        ).all()
+    days = {d for d, _, _ in rows}
+    assert len(days) == 1 and len(rows) >= 3  # one day, several reason codes
+    fig = figure(app, "chart_rejections")
+    layout = fig["layout"]
+    assert layout["title"]["text"] == "Rejections per day by reason code, last 30 days (count)"
+    assert layout["yaxis"]["title"]["text"] == "rejections (count)"
+    axis = layout["xaxis"]
+    assert axis["type"] == "date" and axis["tickformat"] == "%Y-%m-%d"
+    assert days <= set(axis["tickvals"])
+    assert all(re.fullmatch(r"\d{4}-\d{2}-\d{2}", v) for v in axis["tickvals"])
+    start, end = (datetime.fromisoformat(v) for v in axis["range"])
+    assert end - start == timedelta(days=31)  # the whole window, half a day either side
+    bars = [t for t in fig["data"] if t["type"] == "bar"]
+    assert {t["name"] for t in bars} == {r for _, r, _ in rows}
+    for trace in bars:
+        assert trace["x"] == sorted(days) and trace["width"] == 0.8 * 86_400_000
+        assert values(trace["text"]) == values(trace["y"])
+    shown = {(t["name"], n) for t in bars for n in values(t["y"])}
+    assert shown == {(r, n) for _, r, n in rows}
+    total = sum(n for _, _, n in rows)
+    assert any(c.value.startswith(f"{total} rejections in 30 days: ") for c in app.caption)
 
 
 def test_overview_on_an_empty_database(settings: object, engine: Engine) -> None:

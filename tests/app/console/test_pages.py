@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import pytest
@@ -12,9 +13,10 @@ from core.config.reference import MASK, settings_reference
 from core.db.engine import EMBEDDED_URL_ENV, session_scope
 from core.evaluations.runs import store_run
 from core.llm.providers import PROVIDERS
+from core.playground import playground_user, write_turn
 from core.recall.strategies import STRATEGIES
 from eval.suites import SUITES
-from tests.app.console.conftest import MAIN
+from tests.app.console.conftest import MAIN, figure
 from tests.builders import production_checksum
 
 
@@ -110,16 +112,19 @@ def test_start_compare_and_delete_a_shadow_run(app: AppTest, seeded: Engine) -> 
     assert list(decisions.value["left"]) == list(decisions.value["right"])
     charts = at.get("plotly_chart")
     assert "shadow_cat" in [c.key for c in charts]
-    # the demo's conversations give the rules baseline nothing to reject: the reason chart says so
-    assert "shadow_reason" in [c.key for c in charts] or any(
-        "Rejections by reason code: nothing to show" in c.value for c in at.caption
-    )
+    # the demo's conversations with a secret, an identifier or another person are rejected
+    assert "shadow_reason" in [c.key for c in charts]
+    for key, unit in (("shadow_cat", "memories (count)"), ("shadow_reason", "rejections (count)")):
+        layout = figure(at, key)["layout"]
+        assert layout["title"]["text"].endswith("each side (count)")
+        assert layout["yaxis"]["title"]["text"] == unit
     assert at.get("download_button")
     # the recall preview of both sides, through the real recall service
     at.button(key="pv_go").click().run()
     assert not at.exception
     assert any("production replay" in m.value for m in at.markdown)
     assert len(at.code) == 4  # two sample questions × two sides
+    assert all(c.proto.wrap_lines for c in at.code)  # side by side, lines wrap, none is cut
     at.button(key="shadow_delete").click().run()
     assert not at.exception, at.exception
     assert any("Deleted shadow run 'console try'" in s.value for s in at.success)
@@ -283,6 +288,8 @@ def test_a_reviewer_can_delete_but_not_start_shadow_runs(
     at = AppTest.from_file(str(MAIN), default_timeout=60)
     at.run()
     at = go(at, "memories")
+    assert at.selectbox(key="open_memory").value is None  # no detail until one is picked
+    at.selectbox(key="open_memory").select_index(0).run()
     memory_id = at.selectbox(key="open_memory").value
     assert [b for b in at.button if b.key == f"delete_button_{memory_id}"]
     user, _ = user_with_memories(seeded)
@@ -290,3 +297,53 @@ def test_a_reviewer_can_delete_but_not_start_shadow_runs(
     assert [b for b in at.button if b.key == "bulk_delete"]
     at = go(at, "shadow")
     assert not [b for b in at.button if b.label == "Start"]
+
+
+def test_playground_keeps_its_conversation_in_the_url(app: AppTest, seeded: Engine) -> None:
+    at = go(app, "playground")
+    assert "conversation" not in at.query_params
+    at.text_area(key="pg_message").input("Remember that I prefer answers with examples.")
+    next(b for b in at.button if b.label == "Send as the test user").click().run()
+    opened = at.query_params["conversation"]
+    assert str(uuid.UUID(opened)) == opened
+
+    # a reload: a new session on the same URL opens the same conversation, turns and all
+    reloaded = AppTest.from_file(str(MAIN), default_timeout=60)
+    reloaded.run()
+    reloaded = go(reloaded, "playground")
+    reloaded.query_params["conversation"] = opened
+    reloaded.run()
+    assert not reloaded.exception and not reloaded.error
+    assert any(opened in c.value for c in reloaded.caption)
+    assert [t.value for m in reloaded.chat_message for t in m.text] == [
+        "Remember that I prefer answers with examples."
+    ]
+    assert not reloaded.button(key="pg_consolidate").disabled
+    reloaded.button(key="pg_consolidate").click().run()
+    assert any("Consolidated: written; added 1" in s.value for s in reloaded.success)
+    assert reloaded.query_params["conversation"] == opened
+
+    # garbage, another operator's conversation: ignored without an error, and dropped from the URL
+    other = write_turn(seeded, playground_user("someone@else.example"), "I prefer tables.")
+    for named in ("not-a-uuid", "'; DROP TABLE conversations; --", str(other), str(uuid.uuid4())):
+        reloaded.query_params["conversation"] = named
+        reloaded.run()
+        assert not reloaded.exception and not reloaded.error, named
+        assert "conversation" not in reloaded.query_params, named
+        assert reloaded.button(key="pg_consolidate").disabled, named
+        assert not reloaded.chat_message, named
+
+    # a new conversation empties the URL
+    at.button(key="pg_new").click().run()
+    assert "conversation" not in at.query_params and at.button(key="pg_consolidate").disabled
+
+
+def test_previews_wrap_the_system_message(app: AppTest, seeded: Engine) -> None:
+    at = go(app, "playground")
+    at.text_area(key="pg_message").input("Remember that I prefer answers with examples.")
+    next(b for b in at.button if b.label == "Send as the test user").click().run()
+    at.button(key="pg_consolidate").click().run()
+    at.text_input(key="pg_question").input("Explain data retention with examples")
+    at.button(key="pg_recall").click().run()
+    [block] = at.code
+    assert "examples" in block.value and block.proto.wrap_lines

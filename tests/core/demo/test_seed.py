@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from core.db.models import (
     UserMemory,
     WorkspaceMember,
 )
-from core.demo.seed import load_demo, seed_demo
+from core.demo.seed import demo_id, load_demo, seed_demo
 from core.embeddings.hashing import HashingEmbedder
 from core.errors import DatasetError
 
@@ -95,6 +96,41 @@ def test_demo_covers_what_reviewers_need(engine: Engine) -> None:
             assert not any(t in blob for t in texts)
 
 
+def test_demo_has_conversations_the_gates_reject_in_every_language(engine: Engine) -> None:
+    """A secret, an identifier and another person's data are proposed by the rules baseline and
+    rejected by the gates, in English, Indonesian and Chinese: reviewers see rejections."""
+    _seed(engine)
+    _, _, conversations = load_demo()
+    language = {str(demo_id(f"conversation:{c.id}")): c.language for c in conversations}
+    said = {
+        str(demo_id(f"conversation:{c.id}")): " ".join(m.content for m in c.messages)
+        for c in conversations
+    }
+    with session_scope(engine) as s:
+        rejected = list(
+            s.execute(
+                select(AuditLog).where(
+                    AuditLog.entity_type == "user_memory", AuditLog.action == "rejected"
+                )
+            ).scalars()
+        )
+        sources = {str(c) for c in s.execute(select(UserMemory.source_conversation_id)).scalars()}
+    by_reason: dict[str, set[str]] = {}
+    for row in rejected:
+        by_reason.setdefault(row.reason, set()).add(language[row.entity_id])
+    for reason in ("secret", "sensitive_personal_data", "about_other_person"):
+        assert len(by_reason.get(reason, set())) >= 2, (reason, by_reason)
+    assert set().union(*by_reason.values()) == {"en", "id", "zh"}
+    # Each of those conversations wrote nothing, and no rejection keeps what it was told: its
+    # labels are reason codes, and no token with a digit (the password, the NIK, the key) is in it.
+    assert not {r.entity_id for r in rejected} & sources
+    for row in rejected:
+        assert all(re.fullmatch(r"[a-z_]+(:[a-z_]+)*", label) for label in row.details["labels"])
+        found = re.findall(r"[^\s,，。:：]*\d[^\s,，。:：]*", said[row.entity_id])
+        blob = json.dumps(row.details, ensure_ascii=False) + row.reason
+        assert not [v for v in found if len(v) >= 6 and v in blob], row.details
+
+
 def test_seed_is_idempotent_and_deterministic(
     engine: Engine, server_url: str, template_url: str
 ) -> None:
@@ -111,7 +147,9 @@ def test_seed_is_idempotent_and_deterministic(
 
     first = snapshot(engine)
     with session_scope(engine) as s:
-        assert s.execute(select(func.count()).select_from(Conversation)).scalar_one() == 27
+        assert s.execute(select(func.count()).select_from(Conversation)).scalar_one() == len(
+            load_demo()[2]
+        )
     # A second database seeded from scratch gets identical ids and rows.
     import psycopg
     from psycopg import sql

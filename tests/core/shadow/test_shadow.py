@@ -263,6 +263,20 @@ def test_a_control_run_on_the_demo_data_reproduces_production(
         assert result.totals["same"] >= 10
     assert all(v["left"] == v["right"] for v in vs_replay.decisions.values())
     assert vs_replay.decisions["update"]["left"] > 0 and vs_replay.decisions["forget"]["left"] > 0
+    # The demo's rejected conversations (a secret, an identifier, another person) are rejected
+    # alike on both sides, for the same reasons production's audit gives.
+    with engine.connect() as conn:
+        audited = dict(
+            conn.execute(
+                text(
+                    "SELECT reason, count(*) FROM ai_engine_audit_log WHERE action = 'rejected' "
+                    "GROUP BY reason"
+                )
+            ).all()
+        )
+    assert audited
+    assert {k: v["left"] for k, v in vs_replay.by_reason.items()} == audited
+    assert all(v["left"] == v["right"] for v in vs_replay.by_reason.values())
 
 
 def test_compare_with_another_run_and_as_csv(
