@@ -379,10 +379,11 @@ def test_eval_run_on_another_suites_dataset_names_that_suite(
 
 
 def test_eval_run_on_a_file_of_no_suite_names_its_first_problem_once(env: dict[str, str]) -> None:
-    dataset = "datasets/demo/conversations.jsonl"  # 27 lines, none of them a case of any suite
+    dataset = "datasets/demo/conversations.jsonl"  # none of its lines is a case of any suite
+    lines = len((ROOT / dataset).read_text(encoding="utf-8").splitlines())
     out = ingat("eval", "run", "--suite", "recall", "--dataset", dataset, "--no-store", env=env)
     assert out.returncode == 2
-    assert out.stderr == f"error: {dataset}:1: now: Field required (and 26 more lines)\n"
+    assert out.stderr == f"error: {dataset}:1: now: Field required (and {lines - 1} more lines)\n"
 
 
 def test_shadow_run_list_compare_and_delete(
