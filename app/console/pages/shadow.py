@@ -76,6 +76,7 @@ if allowed(ctx, Role.admin):
                 user_ids = run(ctx, lambda s: [resolve_user(s, line) for line in lines]) or []
                 if len(user_ids) != len(lines):
                     st.stop()  # a line named nobody, or several: the error is shown
+                user_ids = list(dict.fromkeys(user_ids))  # two lines may name one user
                 sample = ShadowSample(
                     user_ids=user_ids,
                     since=datetime.now(UTC) - timedelta(days=int(days)),

@@ -151,3 +151,23 @@ def test_every_audit_filter_and_the_users_paging_narrow_on_the_server(
     at.number_input(key="u_page").set_value(99).run()
     assert any(f"{users} users with memories · page 99" in c.value for c in at.caption)
     assert any("No users on page 99: there are" in i.value for i in at.info)
+
+
+def test_the_shadow_sample_takes_users_by_prefix_or_name(app: AppTest, seeded: Engine) -> None:
+    labels = _labels(seeded)
+    alice = next(u for u, label in labels.items() if label == "Alice Morgan")
+    at = go(app, "shadow")
+    at.text_input(key="s_name").input("by name")
+    at.text_area(key="s_users").input("zz-nobody-by-that-name")
+    at.number_input(key="s_days").set_value(3650)
+    next(b for b in at.button if b.label == "Start").click().run()
+    assert any("no user matches" in e.value for e in at.error)
+    at.text_area(key="s_users").input(f"alice morgan\n{alice[:8]}")
+    next(b for b in at.button if b.label == "Start").click().run()
+    assert not at.exception, at.exception
+    assert any("Shadow run 'by name' done" in s.value for s in at.success)
+    with seeded.connect() as conn:
+        sample = conn.execute(
+            text("SELECT sample FROM shadow_runs WHERE name = 'by name'")
+        ).scalar_one()
+    assert sample["user_ids"] == [alice]  # two lines naming one user: once
