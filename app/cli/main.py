@@ -42,11 +42,12 @@ from core.db.engine import (
 from core.embeddings.providers import space_of
 from core.errors import DatabaseError, IngatError, InvalidInput
 from core.llm.providers import PROVIDERS
-from core.memory.browse import MemoryFilter, list_memories, parse_user_id
+from core.memory.browse import MemoryFilter, list_memories
 from core.memory.erase import hard_delete_memory
 from core.memory.reembed import DEFAULT_BATCH
 from core.recall.strategies import STRATEGIES
 from core.registry import one_of
+from core.users.directory import resolve_user
 from eval.suites import SUITES
 
 leave_flag_types_out()
@@ -380,7 +381,9 @@ def _memory_line(*cells: str) -> str:
 
 @memories_app.command("list")
 def memories_list(
-    user: Annotated[str, typer.Option(help="Only this user (UUID).")] = "",
+    user: Annotated[
+        str, typer.Option(help="Only this user: id, its first 4+ characters, name or e-mail.")
+    ] = "",
     status: Annotated[str, typer.Option(help="active, superseded or deleted.")] = "",
     language: Annotated[
         str, typer.Option(help=f"Only memories in this language: {one_of(languages.codes())}.")
@@ -397,7 +400,9 @@ def memories_list(
         result = list_memories(
             session,
             MemoryFilter(
-                user_id=parse_user_id(user), status=status or None, language=language or None
+                user_id=resolve_user(session, user),
+                status=status or None,
+                language=language or None,
             ),
             page=page,
             page_size=page_size,

@@ -28,6 +28,7 @@ from core.shadow.compare import (
 )
 from core.shadow.runner import delete_run, execute_run, list_runs, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
+from core.users.directory import resolve_user
 
 shadow_app = typer.Typer(
     help="Shadow runs: the write path with a variant, into shadow tables only.",
@@ -46,7 +47,12 @@ def _bar(done: int, total: int) -> None:
 @shadow_app.command("run")
 def shadow_run(
     name: Annotated[str, typer.Option(help="A name for the run.")],
-    user: Annotated[list[str], typer.Option(help="Sample: a user id (repeatable).")] = [],  # noqa: B006
+    user: Annotated[
+        list[str],
+        typer.Option(
+            help="Sample: a user's id, its first 4+ characters, name or e-mail (repeatable)."
+        ),
+    ] = [],  # noqa: B006
     conversations: Annotated[
         Path | None,
         typer.Option(help="Sample: a file of conversation ids, one a line (a fixed sample)."),
@@ -76,7 +82,6 @@ def shadow_run(
             lines = conversations.read_text(encoding="utf-8").splitlines()
             fixed = [uuid.UUID(x.strip()) for x in lines if x.strip() and not x.startswith("#")]
         sample = ShadowSample(
-            user_ids=[uuid.UUID(u) for u in user],
             conversation_ids=fixed,
             since=datetime.fromisoformat(since) if since else None,
             until=datetime.fromisoformat(until) if until else None,
@@ -87,6 +92,8 @@ def shadow_run(
     settings = load_settings()
     engine = bootstrap.open_database(settings)
     with session_scope(engine) as session:
+        named = [resolve_user(session, u) for u in user if u.strip()]
+        sample = sample.model_copy(update={"user_ids": list(dict.fromkeys(named))})
         run_id = start_run(session, name, variant, sample, cli_actor())
     run = execute_run(engine, run_id, settings, progress=_bar)
     typer.echo(f"shadow run {run.id} {run.status}: {run.conversations_done} conversation(s)")
@@ -122,14 +129,19 @@ def shadow_compare(
         list[str],
         typer.Option(help="Show what each side would inject for this question (repeatable)."),
     ] = [],  # noqa: B006
-    user: Annotated[str, typer.Option(help="The user the question is asked for.")] = "",
+    user: Annotated[
+        str,
+        typer.Option(help="The user the question is asked for: id, first 4+ characters or name."),
+    ] = "",
 ) -> None:
     """Per user added / missing / changed, the store's decisions and rejections of each side."""
     run_id = _run_id(run)
-    asker = _user_id(user) if question else None
+    if question and not user.strip():
+        raise InvalidInput("--question needs --user: the user the question is asked for")
     settings = load_settings()
     engine = bootstrap.open_database(settings)
     with session_scope(engine) as session:
+        asker = resolve_user(session, user) if question else None
         result = compare(session, run_id, against)
         sides = (side_of(session, run_id, "variant"), side_of(session, run_id, against))
     typer.echo(f"left: {result.left}    right: {result.right}")
@@ -187,15 +199,6 @@ def _run_id(value: str) -> uuid.UUID:
         return uuid.UUID(value)
     except ValueError:
         raise InvalidInput(f"{value[:40]!r} is not a shadow run id (a UUID)") from None
-
-
-def _user_id(value: str) -> uuid.UUID:
-    try:
-        return uuid.UUID(value)
-    except ValueError:
-        raise InvalidInput(
-            f"--question needs --user with the user's id (a UUID), not {value[:40]!r}"
-        ) from None
 
 
 def _num(value: float | None) -> str:

@@ -106,20 +106,6 @@ class MemoryDetail(BaseModel):
     audit: list[AuditEntry]
 
 
-def parse_user_id(value: str) -> uuid.UUID | None:
-    """A user id typed by a reviewer, or None when blank; a clear error when it is no UUID."""
-    value = value.strip()
-    if not value:
-        return None
-    try:
-        return uuid.UUID(value)
-    except ValueError:
-        raise InvalidInput(
-            f"user id {value[:40]!r} is not a UUID; paste the full id, e.g. "
-            "3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b"
-        ) from None
-
-
 def _escape_like(value: str) -> str:
     return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 

@@ -180,8 +180,16 @@ def test_memories_list_and_delete(env: dict[str, str]) -> None:
     assert deleted.returncode == 0, deleted.stderr
     gone = ingat("memories", "delete", first, "--reason", "again", env=env)
     assert gone.returncode == 2 and "does not exist" in gone.stderr
-    bad = ingat("memories", "list", "--user", "alice", env=env)
-    assert bad.returncode == 2 and "not a UUID" in bad.stderr
+    # a user by name (the demo's display names are labels) or by the prefix the listing shows
+    alice = ingat("memories", "list", "--user", "alice morgan", env=env)
+    assert alice.returncode == 0, alice.stderr
+    alice_ids = {line.split()[1] for line in alice.stdout.splitlines()[1:]}
+    assert len(alice_ids) == 1
+    [alice_id] = alice_ids
+    by_prefix = ingat("memories", "list", "--user", alice_id[:8], env=env)
+    assert by_prefix.stdout == alice.stdout
+    bad = ingat("memories", "list", "--user", "zz-nobody-by-that-name", env=env)
+    assert bad.returncode == 2 and "no user matches" in bad.stderr
     chinese = ingat("memories", "list", "--language", "zh", "--page-size", "200", env=env)
     assert chinese.returncode == 0 and chinese.stdout.strip()
     assert {line.split()[4] for line in chinese.stdout.splitlines()[1:]} == {"zh"}
@@ -428,7 +436,7 @@ def test_shadow_run_list_compare_and_delete(
         "--question",
         "Which language do I use?",
         "--user",
-        user,
+        user[:8],  # the prefix the tables show
         env=env,
     )
     assert cmp.returncode == 0, cmp.stderr
@@ -440,6 +448,10 @@ def test_shadow_run_list_compare_and_delete(
     assert bad.returncode == 2 and "not a shadow run id" in bad.stderr
     empty = ingat("shadow", "run", "--name", "x", "--user", str(uuid.uuid4()), env=env)
     assert empty.returncode == 2 and "widen the users" in empty.stderr
+    named = ingat("shadow", "run", "--name", "alice", "--user", "alice morgan", env=env)
+    assert named.returncode == 0 and "done:" in named.stdout, named.stderr
+    nobody = ingat("shadow", "run", "--name", "x", "--user", "zz-nobody-by-that-name", env=env)
+    assert nobody.returncode == 2 and "no user matches" in nobody.stderr
     with psycopg.connect(url) as conn:
         two = [r[0] for r in conn.execute("SELECT id::text FROM conversations ORDER BY id LIMIT 2")]
     fixed = tmp_path / "sample.txt"

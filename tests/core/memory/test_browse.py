@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from core.db.models import MemoryCategory
 from core.errors import InvalidInput, NotFound
-from core.memory.browse import MemoryFilter, list_memories, memory_detail, parse_user_id
+from core.memory.browse import MemoryFilter, list_memories, memory_detail
 from core.memory.schemas import AddOperation, ForgetOperation, MemoryDraft, UpdateOperation
 from core.memory.store import MemoryWriter
 from tests.core.memory.conftest import Chat
@@ -85,14 +85,11 @@ def test_filters(session: Session, populated: dict[str, uuid.UUID], chat: Chat) 
     assert ids(language="zh") == set()
 
 
-def test_bad_paging_and_user_ids_are_clear_errors(session: Session) -> None:
+def test_bad_paging_is_a_clear_error(session: Session) -> None:
     with pytest.raises(InvalidInput, match="page"):
         list_memories(session, MemoryFilter(), page=0)
     with pytest.raises(InvalidInput, match="between 1 and 200"):
         list_memories(session, MemoryFilter(), page_size=1000)
-    with pytest.raises(InvalidInput, match="not a UUID"):
-        parse_user_id("alice")
-    assert parse_user_id("  ") is None
 
 
 def test_detail_has_sources_chain_and_audit(
