@@ -21,8 +21,8 @@ from sqlalchemy.orm import Session
 from core.audit import ENTITY_TYPES
 from core.db.models import AuditLog
 from core.errors import InvalidInput
+from core.paging import PageInfo, check_paging
 
-MAX_PAGE_SIZE = 200
 # Counting a million rows on every page view costs more than the page: past this many, the page
 # says "more than".
 COUNT_CAP = 10_000
@@ -57,19 +57,11 @@ class AuditRow(BaseModel):
     details: dict[str, Any] = Field(default_factory=dict)
 
 
-class AuditPage(BaseModel):
+class AuditPage(PageInfo):
     """One page of rows; ``total`` is at most :data:`COUNT_CAP` (``capped`` when there are more)."""
 
     items: list[AuditRow]
-    total: int
     capped: bool
-    page: int
-    page_size: int
-
-    @property
-    def pages(self) -> int:
-        """Pages up to the counted total."""
-        return max(1, -(-self.total // self.page_size))
 
 
 def _escape_like(value: str) -> str:
@@ -122,10 +114,7 @@ def list_audit(
     session: Session, filters: AuditFilter, page: int = 1, page_size: int = 50
 ) -> AuditPage:
     """One page of the rows matching ``filters``, newest first."""
-    if page < 1:
-        raise InvalidInput("page must be 1 or more")
-    if not 1 <= page_size <= MAX_PAGE_SIZE:
-        raise InvalidInput(f"page size must be between 1 and {MAX_PAGE_SIZE}")
+    offset = check_paging(page, page_size)
     where = and_(*_conditions(filters))
     counted = select(AuditLog.id).where(where).limit(COUNT_CAP + 1).subquery()
     total = int(session.execute(select(func.count()).select_from(counted)).scalar_one())
@@ -134,7 +123,7 @@ def list_audit(
         .where(where)
         .order_by(AuditLog.created_at.desc(), AuditLog.id.desc())
         .limit(page_size)
-        .offset((page - 1) * page_size)
+        .offset(offset)
     ).scalars()
     return AuditPage(
         items=[_row(r) for r in rows],

@@ -20,6 +20,7 @@ from core.consolidation.progress import UNSCOPED
 from core.db.models import AuditLog, Conversation, Message, UserMemory
 from core.errors import NotFound
 from core.gates.reasons import meaning
+from core.paging import PageInfo, check_paging
 
 
 class ConversationRow(BaseModel):
@@ -34,13 +35,10 @@ class ConversationRow(BaseModel):
     failures: int
 
 
-class ConversationPage(BaseModel):
+class ConversationPage(PageInfo):
     """One page of conversations, newest activity first."""
 
     items: list[ConversationRow]
-    total: int
-    page: int
-    pages: int
 
 
 class TranscriptLine(BaseModel):
@@ -115,16 +113,20 @@ def list_conversations(
     if user_id is not None:
         base = base.where(Conversation.user_id == user_id)
         count = count.where(Conversation.user_id == user_id)
+    check_paging(1, page_size)
     total = int(session.execute(count).scalar_one())
-    pages = max(1, -(-total // page_size))
-    page = min(max(page, 1), pages)
+    # A page past the end shows the last one (the console's page box may outlive a filter).
+    page = min(max(page, 1), PageInfo(total=total, page=1, page_size=page_size).pages)
     rows = session.execute(
         base.order_by(stats.c.last_at.desc().nulls_last(), Conversation.id)
-        .offset((page - 1) * page_size)
+        .offset(check_paging(page, page_size))
         .limit(page_size)
     ).all()
     return ConversationPage(
-        items=[_row(c, n, last) for c, n, last in rows], total=total, page=page, pages=pages
+        items=[_row(c, n, last) for c, n, last in rows],
+        total=total,
+        page=page,
+        page_size=page_size,
     )
 
 

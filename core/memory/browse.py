@@ -16,9 +16,8 @@ from sqlalchemy.orm import Session, defer
 
 from core.audit import MEMORY_ENTITY
 from core.db.models import AuditLog, MemoryType, Message, UserMemory
-from core.errors import InvalidInput, NotFound
-
-MAX_PAGE_SIZE = 200
+from core.errors import NotFound
+from core.paging import PageInfo, check_paging
 
 
 class MemoryFilter(BaseModel):
@@ -53,18 +52,10 @@ class MemoryRow(BaseModel):
     updated_at: datetime
 
 
-class MemoryPage(BaseModel):
+class MemoryPage(PageInfo):
     """One page of a filtered listing."""
 
     items: list[MemoryRow]
-    total: int
-    page: int
-    page_size: int
-
-    @property
-    def pages(self) -> int:
-        """Number of pages at this page size (at least 1)."""
-        return max(1, -(-self.total // self.page_size))
 
 
 class SourceMessage(BaseModel):
@@ -140,10 +131,7 @@ def list_memories(
     session: Session, filters: MemoryFilter, page: int = 1, page_size: int = 50
 ) -> MemoryPage:
     """One page of memories matching ``filters``, newest change first."""
-    if page < 1:
-        raise InvalidInput("page must be 1 or more")
-    if not 1 <= page_size <= MAX_PAGE_SIZE:
-        raise InvalidInput(f"page size must be between 1 and {MAX_PAGE_SIZE}")
+    offset = check_paging(page, page_size)
     conds = _conditions(filters)
     total = session.execute(
         select(func.count()).select_from(UserMemory).where(and_(*conds))
@@ -153,7 +141,7 @@ def list_memories(
         .where(and_(*conds))
         .order_by(UserMemory.updated_at.desc(), UserMemory.id.desc())
         .limit(page_size)
-        .offset((page - 1) * page_size)
+        .offset(offset)
     ).scalars()
     return MemoryPage(items=[_row(r) for r in rows], total=total, page=page, page_size=page_size)
 

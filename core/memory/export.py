@@ -7,7 +7,8 @@ import io
 
 from sqlalchemy.orm import Session
 
-from core.memory.browse import MAX_PAGE_SIZE, MemoryFilter, list_memories
+from core.memory.browse import MemoryFilter, list_memories
+from core.paging import MAX_PAGE_SIZE
 
 EXPORT_LIMIT = 10_000
 COLUMNS = [

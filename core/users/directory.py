@@ -17,8 +17,8 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from core.errors import InvalidInput
+from core.paging import PageInfo, check_paging
 
-MAX_PAGE_SIZE = 200
 MIN_PREFIX = 4
 _HEX = re.compile(r"[0-9a-f]{1,32}")
 
@@ -44,18 +44,10 @@ class UserSummary(BaseModel):
         return f"{self.user_id}{label} · {self.active} active, {self.deleted} deleted"
 
 
-class UserPage(BaseModel):
+class UserPage(PageInfo):
     """One page of users."""
 
     items: list[UserSummary]
-    total: int
-    page: int
-    page_size: int
-
-    @property
-    def pages(self) -> int:
-        """How many pages there are."""
-        return max(1, -(-self.total // self.page_size))
 
 
 _COUNTS = text(
@@ -93,11 +85,8 @@ _LISTING = text(
 
 def list_users(session: Session, page: int = 1, page_size: int = 50) -> UserPage:
     """One page of the users with memories, the most recently written first."""
-    if page < 1:
-        raise InvalidInput("page must be 1 or more")
-    if not 1 <= page_size <= MAX_PAGE_SIZE:
-        raise InvalidInput(f"page size must be between 1 and {MAX_PAGE_SIZE}")
-    rows = session.execute(_LISTING, {"limit": page_size, "offset": (page - 1) * page_size}).all()
+    offset = check_paging(page, page_size)
+    rows = session.execute(_LISTING, {"limit": page_size, "offset": offset}).all()
     total = int(rows[0][1]) if rows else _count(session)
     return UserPage(
         items=summaries(session, [r[0] for r in rows]), total=total, page=page, page_size=page_size

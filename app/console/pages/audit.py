@@ -13,6 +13,7 @@ from datetime import UTC, datetime, time
 import pandas as pd
 import streamlit as st
 
+from app.console.exports import offer_csv_export
 from app.console.state import context, run, sidebar_identity
 from app.console.user_finder import pick_user
 from core.audit import ENTITY_TYPES
@@ -88,18 +89,10 @@ else:
 
 with st.expander("Export these rows (CSV)", icon="⬇️"):
     st.caption(f"Up to {EXPORT_LIMIT:,} rows, newest first. No memory text is in any row.")
-    if st.button("Prepare export", key="a_export_prepare"):
-        exported = run(ctx, lambda s: audit_csv(s, filters))
-        if exported is not None:
-            st.session_state["a_export"] = (filters, *exported)
-    prepared = st.session_state.get("a_export")
-    # An export prepared for other filters is never offered for these.
-    if prepared is not None and prepared[0] == filters:
-        _, data, count = prepared
-        st.download_button(
-            f"Download {count} row(s)",
-            data=data,
-            file_name="audit.csv",
-            mime="text/csv",
-            key="a_export_download",
-        )
+    offer_csv_export(
+        ctx,
+        key="a_export",
+        filters=filters,
+        produce=lambda s: audit_csv(s, filters),
+        file_name="audit.csv",
+    )

@@ -7,6 +7,7 @@ import uuid
 import pandas as pd
 import streamlit as st
 
+from app.console.exports import offer_csv_export
 from app.console.state import (
     ConsoleContext,
     allowed,
@@ -227,21 +228,13 @@ def _render_bulk(ctx: ConsoleContext, filters: MemoryFilter) -> None:
         st.caption(
             f"Up to {EXPORT_LIMIT:,} rows, newest change first. Memory text is personal data."
         )
-        if st.button("Prepare export", key="export_prepare"):
-            exported = run(ctx, lambda s: memories_csv(s, filters))
-            if exported is not None:
-                st.session_state["export_csv"] = (filters, *exported)
-        prepared = st.session_state.get("export_csv")
-        # An export prepared for other filters is never offered for these.
-        if prepared is not None and prepared[0] == filters:
-            _, data, count = prepared
-            st.download_button(
-                f"Download {count} row(s)",
-                data=data,
-                file_name="memories.csv",
-                mime="text/csv",
-                key="export_download",
-            )
+        offer_csv_export(
+            ctx,
+            key="export",
+            filters=filters,
+            produce=lambda s: memories_csv(s, filters),
+            file_name="memories.csv",
+        )
     if filters.user_id is None:
         return
     if not allowed(ctx, Role.reviewer):
@@ -267,7 +260,7 @@ def _render_bulk(ctx: ConsoleContext, filters: MemoryFilter) -> None:
                     ctx, lambda s: hard_delete_user(s, user, actor=ctx.actor, reason=reason)
                 )
                 if count is not None:
-                    st.session_state.pop("export_csv", None)
+                    st.session_state.pop("export", None)  # it held their text
                     st.session_state["flash"] = (
                         f"Deleted {count} memory row(s) of user {user}; audited as {ctx.actor.id}."
                     )
