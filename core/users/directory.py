@@ -146,7 +146,7 @@ def find_users(session: Session, query: str, limit: int = 20) -> list[UserSummar
         )
     if not ids and prefix is not None and len(prefix) < MIN_PREFIX:
         raise InvalidInput(
-            f"{query!r} is too short to find a user: type at least {MIN_PREFIX} characters of "
+            f"{query[:40]!r} is too short to find a user: type at least {MIN_PREFIX} characters of "
             "the id, or part of a name or e-mail"
         )
     return summaries(session, ids)
@@ -155,7 +155,8 @@ def find_users(session: Session, query: str, limit: int = 20) -> list[UserSummar
 def resolve_user(session: Session, query: str) -> uuid.UUID | None:
     """The one user ``query`` names (see :func:`find_users`), None when blank; InvalidInput
     naming the fix when it names nobody or several."""
-    found = find_users(session, query, limit=6)
+    shown_at_most = 5
+    found = find_users(session, query, limit=shown_at_most + 1)
     if not query.strip():
         return None
     if not found:
@@ -164,9 +165,10 @@ def resolve_user(session: Session, query: str) -> uuid.UUID | None:
             "or part of a name or e-mail"
         )
     if len(found) > 1:
-        shown = ", ".join(u.short for u in found[:5])
+        shown = ", ".join(u.short for u in found[:shown_at_most])
+        many = f"more than {shown_at_most}" if len(found) > shown_at_most else str(len(found))
         raise InvalidInput(
-            f"{query.strip()[:40]!r} matches {len(found)} or more users ({shown}); "
+            f"{query.strip()[:40]!r} matches {many} users ({shown}); "
             "type more of the id or the name"
         )
     return found[0].user_id

@@ -40,7 +40,9 @@ with st.container(border=True):
     entity_id = c2.text_input("Entity id", key="a_entity_id", placeholder="a memory's id, …")
     action = c3.text_input("Action", key="a_action", placeholder="hard_delete, rejected, …")
     c4, c5, c6 = st.columns([2, 2, 2.2])
-    actor = c4.text_input("Actor id", key="a_actor", placeholder="reviewer@example.org, system")
+    actor = c4.text_input(
+        "Actor (id or kind)", key="a_actor", placeholder="reviewer@example.org, system"
+    )
     reason = c5.text_input("Reason contains", key="a_reason")
     user = pick_user(ctx, "a_user", "User", container=c6)
     c7, c8, c9, c10 = st.columns([1.5, 1.5, 1, 1])

@@ -65,7 +65,7 @@ def test_resolve_user_names_one_user_or_says_why_not(engine: Engine) -> None:
     with session_scope(engine) as s:
         assert resolve_user(s, "") is None
         assert resolve_user(s, str(a)) == a
-        with pytest.raises(InvalidInput, match="matches 2 or more users"):
+        with pytest.raises(InvalidInput, match="matches 2 users"):
             resolve_user(s, "7777")
         with pytest.raises(InvalidInput, match="no user matches"):
             resolve_user(s, "no such person")
