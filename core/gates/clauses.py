@@ -14,20 +14,9 @@ _CLAUSE_END = re.compile(r"[.;:!?,\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]\s*
 @compiled
 def _openers() -> re.Pattern[str] | None:
     """A conjunction or subordinator of any pack and the spaces after it."""
-    words = [
-        c
-        for p in language.packs()
-        if p.script == "words"
-        for c in (*p.conjunctions, *p.subordinators)
-    ]
-    chars = [
-        c
-        for p in language.packs()
-        if p.script == "chars"
-        for c in (*p.conjunctions, *p.subordinators)
-    ]
-    sources = ([language.whole_words(words) + r"\s+"] if words else []) + chars
-    return re.compile(language.alternation(sources), re.IGNORECASE) if sources else None
+    return language.across_scripts(
+        lambda p: (*p.conjunctions, *p.subordinators), after_words=r"\s+"
+    )
 
 
 def clause_starts(text: str) -> list[int]:
@@ -43,10 +32,7 @@ def clause_starts(text: str) -> list[int]:
 
 @compiled
 def _joins() -> re.Pattern[str] | None:
-    words = [c for p in language.packs() if p.script == "words" for c in p.conjunctions]
-    chars = [c for p in language.packs() if p.script == "chars" for c in p.conjunctions]
-    sources = ([language.whole_words(words)] if words else []) + chars
-    return re.compile(language.alternation(sources), re.IGNORECASE) if sources else None
+    return language.across_scripts(lambda p: p.conjunctions)
 
 
 def split_clauses(text: str) -> list[str]:

@@ -117,6 +117,27 @@ def union(get: Callable[[LanguagePack], Iterable[str]]) -> frozenset[str]:
     return frozenset(w for p in _packs.values() for w in get(p))
 
 
+def by_script(
+    get: Callable[[LanguagePack], Iterable[str]],
+) -> tuple[list[str], list[str]]:
+    """One field over every pack, split by script: (entries of word-script packs, entries of
+    character-script packs). Word entries are matched as whole words, character entries as is."""
+    words = [w for p in _packs.values() if p.script == "words" for w in get(p)]
+    chars = [c for p in _packs.values() if p.script == "chars" for c in get(p)]
+    return words, chars
+
+
+def across_scripts(
+    get: Callable[[LanguagePack], Iterable[str]], *, after_words: str = ""
+) -> re.Pattern[str] | None:
+    """One pattern of a field over every pack: word entries as whole words (followed by
+    ``after_words``), character entries as they are; case-insensitive. None when the field is
+    empty everywhere."""
+    words, chars = by_script(get)
+    sources = ([whole_words(words) + after_words] if words else []) + chars
+    return re.compile(alternation(sources), re.IGNORECASE) if sources else None
+
+
 def keyed(field: str, key: str) -> Callable[[LanguagePack], tuple[str, ...]]:
     """The entries under ``key`` of one mapping field of a pack (e.g. ``keyed("sensitive", "health")``)."""
 

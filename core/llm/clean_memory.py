@@ -20,10 +20,11 @@ from core.language import (
     CJK,
     CJK_CHAR,
     Matcher,
+    across_scripts,
     alternation,
+    by_script,
     compiled,
     pack,
-    packs,
     topic,
     whole_words,
 )
@@ -48,8 +49,7 @@ def _anaphora() -> Matcher:
 @compiled
 def _tails() -> re.Pattern[str]:
     """A clause break, then a word that opens a reason or a consequence."""
-    words = [w for p in packs() if p.script == "words" for w in (*p.reason_leads, *p.result_leads)]
-    chars = [w for p in packs() if p.script == "chars" for w in (*p.reason_leads, *p.result_leads)]
+    words, chars = by_script(lambda p: (*p.reason_leads, *p.result_leads))
     lead = alternation([whole_words(words), *chars]) if words else alternation(chars)
     return re.compile(rf"\s*[,;:\u3001\uff0c\uff1b\uff1a]\s*(?:{lead})", re.IGNORECASE)
 
@@ -57,18 +57,15 @@ def _tails() -> re.Pattern[str]:
 @compiled
 def _possessives() -> re.Pattern[str] | None:
     """The addressee's possessives before a noun, with the space after one in word scripts."""
-    words = [w for p in packs() if p.script == "words" for w in p.addressee_possessives]
-    chars = [w for p in packs() if p.script == "chars" for w in p.addressee_possessives]
-    sources = ([rf"\b(?:{alternation(words)})\s+"] if words else []) + chars
-    return re.compile(alternation(sources), re.IGNORECASE) if sources else None
+    return across_scripts(lambda p: p.addressee_possessives, after_words=r"\s+")
 
 
 @compiled
 def _glued_question() -> re.Pattern[str] | None:
     """A clause break, then a Chinese question lead: a question glued to a statement
     ("喜欢吃桃子，顺便问一下…")."""
-    asks = [w for p in packs() if p.script == "chars" for w in p.question_leads]
-    openers = [w for p in packs() if p.script == "chars" for w in p.discourse]
+    _, asks = by_script(lambda p: p.question_leads)
+    _, openers = by_script(lambda p: p.discourse)
     if not asks:
         return None
     # A discourse word, or an adverb of up to two characters ("顺便", "另外"), may come first.
