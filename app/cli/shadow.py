@@ -21,10 +21,9 @@ from core.llm.providers import PROVIDERS
 from core.shadow.compare import (
     PRODUCTION,
     PRODUCTION_ROWS,
-    compare,
+    compare_sides,
     comparison_csv,
     recall_preview,
-    side_of,
 )
 from core.shadow.runner import delete_run, execute_run, list_runs, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
@@ -142,8 +141,7 @@ def shadow_compare(
     engine = bootstrap.open_database(settings)
     with session_scope(engine) as session:
         asker = resolve_user(session, user) if question else None
-        result = compare(session, run_id, against)
-        sides = (side_of(session, run_id, "variant"), side_of(session, run_id, against))
+        result, *sides = compare_sides(session, run_id, against)
     typer.echo(f"left: {result.left}    right: {result.right}")
     for key, value in result.totals.items():
         typer.echo(f"  {key:<24}{value:>6}")

@@ -123,6 +123,9 @@ def reader_for(engine: Engine) -> Engine:
     life, so checking one out or in sends nothing and toggles nothing (no BEGIN, no ROLLBACK).
     Disposed together with ``engine``.
     """
+    found = _READERS.get(engine)  # the answer path: no lock once the reader exists
+    if found is not None:
+        return found
     with _READERS_LOCK:
         found = _READERS.get(engine)
         if found is None:

@@ -201,11 +201,18 @@ def side_of(session: Session, run_id: uuid.UUID, which: str) -> Side:
 
 def compare(session: Session, run_id: uuid.UUID, against: str = PRODUCTION) -> Comparison:
     """Compare run ``run_id``'s variant (left) with ``against`` (right; see :func:`side_of`)."""
+    return compare_sides(session, run_id, against)[0]
+
+
+def compare_sides(
+    session: Session, run_id: uuid.UUID, against: str = PRODUCTION
+) -> tuple[Comparison, Side, Side]:
+    """:func:`compare`, with the two sides it read (for recall previews of the same sides)."""
     left = side_of(session, run_id, SIDES[0])
     right = side_of(session, run_id, against)
     result = diff_sides(left, right)
     result.start = dict(_run(session, run_id).sample.get("start", {}))
-    return result
+    return result, left, right
 
 
 def diff_sides(left: Side, right: Side) -> Comparison:

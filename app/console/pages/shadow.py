@@ -8,7 +8,6 @@ from datetime import UTC, datetime, timedelta
 import pandas as pd
 import streamlit as st
 from pydantic import ValidationError
-from sqlalchemy.orm import Session
 
 from app.console.charts import counts_by
 from app.console.state import allowed, context, embedder, run, show_error, sidebar_identity
@@ -18,12 +17,9 @@ from core.llm.providers import PROVIDERS
 from core.shadow.compare import (
     PRODUCTION,
     PRODUCTION_ROWS,
-    Comparison,
-    Side,
-    compare,
+    compare_sides,
     comparison_csv,
     recall_preview,
-    side_of,
 )
 from core.shadow.runner import delete_run, execute_run, list_runs, start_run
 from core.shadow.spec import ShadowSample, ShadowVariant
@@ -152,9 +148,10 @@ right = c2.selectbox(
     format_func=lambda i: AGAINST.get(i) or labels[i],
     key="cmp_against",
 )
-result: Comparison | None = run(ctx, lambda s: compare(s, uuid.UUID(left), right))
-if result is None:
+compared = run(ctx, lambda s: compare_sides(s, uuid.UUID(left), right))
+if compared is None:
     st.stop()
+result, *sides = compared
 
 t = result.totals
 m = st.columns(6)
@@ -256,25 +253,19 @@ with st.expander("Recall preview: what each side would inject", icon="🔎"):
             value="How should you answer me?\nWhat do you know about my work?",
         )
         if st.button("Preview", key="pv_go"):
-
-            def load(s: Session) -> tuple[Side, Side]:
-                return side_of(s, uuid.UUID(left), "variant"), side_of(s, uuid.UUID(left), right)
-
-            loaded = run(ctx, load)
-            if loaded is not None:
-                emb = embedder(ctx)
-                for question in [q.strip() for q in questions.splitlines() if q.strip()]:
-                    st.markdown(f"*{question}*")
-                    for col, side in zip(st.columns(2), loaded, strict=True):
-                        found = recall_preview(
-                            ctx.engine, ctx.settings, emb, side, uuid.UUID(who), question
-                        )
-                        col.markdown(f"**{side.label}**")
-                        col.code(
-                            found.message or "(nothing would be injected)",
-                            language=None,
-                            wrap_lines=True,
-                        )
+            emb = embedder(ctx)
+            for question in [q.strip() for q in questions.splitlines() if q.strip()]:
+                st.markdown(f"*{question}*")
+                for col, side in zip(st.columns(2), sides, strict=True):
+                    found = recall_preview(
+                        ctx.engine, ctx.settings, emb, side, uuid.UUID(who), question
+                    )
+                    col.markdown(f"**{side.label}**")
+                    col.code(
+                        found.message or "(nothing would be injected)",
+                        language=None,
+                        wrap_lines=True,
+                    )
 
 if allowed(ctx, Role.admin):
     with st.expander("Delete this run", icon="🗑️"):
