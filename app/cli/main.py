@@ -198,9 +198,15 @@ def sweep(
         for s in ("written", "nothing", "skipped", "unavailable", "abandoned", "raced")
         if report.count(s)
     )
+    partitions = settings.memory.sweeper_partitions
     typer.echo(
         f"swept {report.due} due conversation(s): {counts or 'none'}; errors {report.errors}"
         + (f"; database lost mid-sweep for {report.lost}, still due" if report.lost else "")
+        + (
+            f"; partitions {', '.join(map(str, report.partitions))} of {partitions}"
+            if partitions > 1
+            else ""
+        )
     )
 
 

@@ -46,6 +46,15 @@ class MemorySettings(_Group):
     )
     sweep_interval_seconds: int = Field(300, ge=1, description="How often the sweeper looks.")
     sweep_batch_size: int = Field(20, ge=1, description="Conversations per sweep.")
+    sweeper_partitions: int = Field(
+        1,
+        ge=1,
+        le=1024,
+        description=(
+            "Conversations are hashed by owning user into N partitions, each swept under its own "
+            "advisory lock, so several sweeper processes share the work; 1 = one lock per database."
+        ),
+    )
     lookback_hours: int = Field(
         168,
         ge=1,

@@ -16,11 +16,11 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, text
 from sqlalchemy.pool import NullPool
 
+from core.db import advisory_locks
 from core.errors import SchemaOutOfDate, StartupRefused
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-# Arbitrary constant of the migration lock (pg_advisory_lock takes a bigint).
-MIGRATION_LOCK_KEY = 0x696E676174_01
+MIGRATION_LOCK_KEY = advisory_locks.MIGRATION
 
 
 @dataclass(frozen=True)

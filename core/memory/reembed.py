@@ -18,7 +18,7 @@ from pgvector import Vector
 from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.pool import NullPool
 
-from core.db import embedding_record
+from core.db import advisory_locks, embedding_record
 from core.db.driver import driver_connection
 from core.db.migrate import schema_status
 from core.embeddings.base import Embedder, EmbeddingSpace
@@ -26,8 +26,8 @@ from core.errors import ConfigError
 
 log = logging.getLogger(__name__)
 
-# Arbitrary constant of the re-embedding lock (pg_try_advisory_lock takes a bigint).
-REEMBED_LOCK_KEY = 0x696E676174_02
+# Its own key: it once shared the unscoped sweeper's, so a running sweeper read as "another run".
+REEMBED_LOCK_KEY = advisory_locks.REEMBED
 DEFAULT_BATCH = 128
 
 _START = text(

@@ -1,4 +1,5 @@
-"""The sweeper as operators see it (console Overview): due work, failures, abandoned, rejections.
+"""The sweeper as operators see it (console Overview): due work, partitions and who holds them,
+failures, abandoned, rejections.
 
 Every figure is computed in the database; lists are capped.
 """
@@ -13,7 +14,12 @@ from sqlalchemy.orm import Session
 
 from core.config.settings import MemorySettings
 from core.consolidation.progress import UNSCOPED
-from core.sweeper.sweeper import LOCK_SCOPED, LOCK_UNSCOPED
+from core.sweeper.partitions import (
+    PARTITION_SQL,
+    PartitionHolder,
+    held_partitions,
+    partition_params,
+)
 
 
 class FailingConversation(BaseModel):
@@ -44,6 +50,12 @@ class SweeperState(BaseModel):
 
     running_unscoped: bool
     running_scoped: bool
+    partitions: int
+    """SWEEPER_PARTITIONS of this process's settings."""
+    holders: list[PartitionHolder]
+    """Every sweeper lock held now (any partition count: sweepers may disagree during a change)."""
+    due_by_partition: dict[int, int]
+    """Due conversations per partition of :attr:`partitions` (only partitions with any)."""
     due_now: int
     failing_total: int
     failing: list[FailingConversation]
@@ -53,23 +65,18 @@ class SweeperState(BaseModel):
     rejections: list[RejectionDay]
 
 
-_DUE_COUNT = text(
-    """
+_DUE_BY_PARTITION = text(
+    f"""
     WITH recent AS (
         SELECT conversation_id, max(created_at) AS newest
         FROM messages WHERE created_at > :lookback_start GROUP BY conversation_id
     )
-    SELECT count(*) FROM recent r JOIN conversations c ON c.id = r.conversation_id
+    SELECT {PARTITION_SQL} AS part, count(*)
+    FROM recent r JOIN conversations c ON c.id = r.conversation_id
     WHERE r.newest <= :idle_cutoff
       AND r.newest > COALESCE((c.metadata ->> :through_key)::timestamptz, '-infinity')
-    """
-)
-_LOCK_HELD = text(
-    """
-    SELECT count(*) FROM pg_locks
-    WHERE locktype = 'advisory' AND granted AND objsubid = 1
-      AND classid = (:key >> 32)::oid AND objid = (:key & 4294967295)::oid
-    """
+    GROUP BY 1
+    """  # noqa: S608 - PARTITION_SQL is a constant; every value is bound
 )
 
 
@@ -77,14 +84,18 @@ def sweeper_state(
     session: Session, limits: MemorySettings, now: datetime, days: int = 30, top: int = 20
 ) -> SweeperState:
     """The sweeper's state at ``now``."""
-    due = session.execute(
-        _DUE_COUNT,
-        {
-            "lookback_start": now - timedelta(hours=limits.lookback_hours),
-            "idle_cutoff": now - timedelta(minutes=limits.idle_minutes),
-            "through_key": UNSCOPED.through,
-        },
-    ).scalar_one()
+    due_by_partition = {
+        int(part): int(n)
+        for part, n in session.execute(
+            _DUE_BY_PARTITION,
+            {
+                "lookback_start": now - timedelta(hours=limits.lookback_hours),
+                "idle_cutoff": now - timedelta(minutes=limits.idle_minutes),
+                "through_key": UNSCOPED.through,
+                **partition_params(limits.sweeper_partitions),
+            },
+        ).all()
+    }
     failing_rows = session.execute(
         text(
             "SELECT id::text, (metadata ->> :key)::int AS n, count(*) OVER () FROM conversations "
@@ -115,13 +126,14 @@ def sweeper_state(
         {"since": now - timedelta(days=days)},
     ).all()
 
-    def held(key: int) -> bool:
-        return bool(session.execute(_LOCK_HELD, {"key": key}).scalar_one())
-
+    holders = held_partitions(session.connection())
     return SweeperState(
-        running_unscoped=held(LOCK_UNSCOPED),
-        running_scoped=held(LOCK_SCOPED),
-        due_now=int(due),
+        running_unscoped=any(not h.scoped for h in holders),
+        running_scoped=any(h.scoped for h in holders),
+        partitions=limits.sweeper_partitions,
+        holders=holders,
+        due_by_partition=due_by_partition,
+        due_now=sum(due_by_partition.values()),
         failing_total=int(failing_rows[0][2]) if failing_rows else 0,
         failing=[FailingConversation(conversation_id=r[0], failures=r[1]) for r in failing_rows],
         abandoned_total=int(abandoned_rows[0][3]) if abandoned_rows else 0,

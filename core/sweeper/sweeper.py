@@ -1,9 +1,13 @@
 """One sweep: find idle conversations, decide who gets memory, consolidate them concurrently.
 
-Only one sweeper per database runs at a time: a session advisory lock held on ONE dedicated,
-unpooled connection for the whole sweep (session locks survive ROLLBACK and the return of a
-connection to a pool, so a pooled connection must never carry one). A scoped sweeper (one with
-SUBJECT_ALLOWLIST) uses its own lock key and progress keys, so it never delays the unscoped one.
+Each partition of the database (SWEEPER_PARTITIONS, default 1: the whole database) is swept by one
+sweeper at a time: a session advisory lock per partition, held on ONE dedicated, unpooled
+connection (session locks survive ROLLBACK and the return of a connection to a pool, so a pooled
+connection must never carry one). A sweep visits the partitions in a rotating order from a random
+start, holds one at a time, sweeps its due conversations and releases it, until it has taken
+SWEEP_BATCH_SIZE conversations or tried every partition; several processes so share the work, and
+one that dies releases its partition with its connection. A scoped sweeper (one with
+SUBJECT_ALLOWLIST) uses its own lock keys and progress keys, so it never delays the unscoped one.
 Extraction calls run with at most MAX_CONCURRENT_WRITES in flight and never two for one user; the
 database work of a conversation (its transcript read, its commit) overlaps other conversations'
 model calls, so the model never waits on the database.
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import random
 import threading
 import time
 import uuid
@@ -37,6 +42,15 @@ from core.db.engine import session_scope
 from core.db.models import Conversation
 from core.sweeper.backoff import Backoff
 from core.sweeper.eligibility import eligible_askers_many
+from core.sweeper.partitions import (
+    LOCK_SCOPED,
+    LOCK_UNSCOPED,
+    PARTITION_SQL,
+    decode_key,
+    holder_name,
+    lock_key,
+    partition_params,
+)
 from core.sweeper.user_turns import UserTurns
 
 log = logging.getLogger("ingat.sweeper")
@@ -47,11 +61,9 @@ SWEEP_RESUMED = "memory sweep resumed"
 OUTAGE_FIRST_RETRY_SECONDS = 1.0
 OUTAGE_MAX_RETRY_SECONDS = 60.0
 
-LOCK_UNSCOPED = 0x696E676174_02
-LOCK_SCOPED = 0x696E676174_03
+__all__ = ["LOCK_SCOPED", "LOCK_UNSCOPED", "SweepReport", "Sweeper", "libpq_url"]
 
-_DUE = text(
-    """
+_DUE_SQL = """
     WITH recent AS (
         SELECT conversation_id, max(created_at) AS newest
         FROM messages
@@ -62,8 +74,18 @@ _DUE = text(
     FROM recent r JOIN conversations c ON c.id = r.conversation_id
     WHERE r.newest <= :idle_cutoff
       AND r.newest > COALESCE((c.metadata ->> :through_key)::timestamptz, '-infinity')
+      {partition}
     ORDER BY r.newest, r.conversation_id
     LIMIT :batch
+"""
+_DUE = text(_DUE_SQL.format(partition=""))
+_DUE_IN_PARTITION = text(_DUE_SQL.format(partition=f"AND {PARTITION_SQL} = :partition"))
+# Sweeper locks of the same kind whose keys carry another partition count (see partitions.py).
+_OTHER_COUNTS = text(
+    """
+    SELECT DISTINCT (classid::bigint << 32) | objid::bigint FROM pg_locks
+    WHERE locktype = 'advisory' AND granted AND objsubid = 1
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
     """
 )
 
@@ -79,6 +101,18 @@ class SweepReport:
     errors: int = 0
     lost: int = 0
     """Conversations whose database went away while they were consolidated (they stay due)."""
+    partitions: list[int] = field(default_factory=list)
+    """The partitions this sweep held and swept, in the order it took them."""
+
+    def add(self, part: SweepReport) -> None:
+        """Fold the report of one partition's sweep into this one."""
+        self.ran = True
+        self.why_not = ""
+        self.due += part.due
+        self.outcomes.extend(part.outcomes)
+        self.errors += part.errors
+        self.lost += part.lost
+        self.partitions.extend(part.partitions)
 
     def count(self, status: str) -> int:
         """How many conversations ended with ``status``."""
@@ -104,40 +138,90 @@ class Sweeper:
         self.limits = settings.memory
         self.scoped = bool(self.limits.subject_allowlist)
         self.keys = SCOPED if self.scoped else UNSCOPED
-        self.lock_key = LOCK_SCOPED if self.scoped else LOCK_UNSCOPED
+        self.partitions = self.limits.sweeper_partitions
         self.consolidator = consolidator_factory(self.keys)
+        self._warned_counts: frozenset[int] = frozenset()
 
     def sweep_once(self, now: datetime | None = None) -> SweepReport:
-        """Run one sweep, or return at once when another sweeper holds the lock."""
+        """Run one sweep over the partitions whose locks this process can take; with every
+        partition held elsewhere, return at once."""
         if not (self.limits.enabled and self.limits.write_enabled):
             return SweepReport(ran=False, why_not="memory writing is disabled")
-        with psycopg.connect(libpq_url(self.engine), autocommit=True) as lock_conn:
-            row = lock_conn.execute("SELECT pg_try_advisory_lock(%s)", (self.lock_key,)).fetchone()
-            if not row or not row[0]:
-                return SweepReport(ran=False, why_not="another sweeper is running")
-            try:
-                return self._sweep(now or datetime.now(UTC))
-            finally:
-                # A lock connection the server dropped took its session lock with it.
-                with contextlib.suppress(psycopg.Error):
-                    lock_conn.execute("SELECT pg_advisory_unlock(%s)", (self.lock_key,))
+        now = now or datetime.now(UTC)
+        n = self.partitions
+        report = SweepReport(
+            ran=False,
+            why_not="another sweeper is running"
+            if n == 1
+            else f"every one of the {n} partitions is being swept by another sweeper",
+        )
+        budget = self.limits.sweep_batch_size
+        start = random.randrange(n)  # noqa: S311 - spreads processes over partitions, not a secret
+        with psycopg.connect(
+            libpq_url(self.engine), autocommit=True, application_name=holder_name()
+        ) as lock_conn:
+            for step in range(n):
+                if budget <= 0:
+                    break
+                partition = (start + step) % n
+                key = lock_key(partition, n, scoped=self.scoped)
+                row = lock_conn.execute("SELECT pg_try_advisory_lock(%s)", (key,)).fetchone()
+                if not row or not row[0]:
+                    continue
+                try:
+                    if n > 1:
+                        self._warn_other_counts()
+                    part = self._sweep(now, partition if n > 1 else None, budget)
+                finally:
+                    # A lock connection the server dropped took its session lock with it.
+                    with contextlib.suppress(psycopg.Error):
+                        lock_conn.execute("SELECT pg_advisory_unlock(%s)", (key,))
+                part.partitions.append(partition)
+                report.add(part)
+                budget -= part.due
+        return report
 
-    def due(self, now: datetime) -> list[tuple[uuid.UUID, datetime]]:
-        """Idle conversations not yet consolidated, oldest first, at most one batch."""
+    def _warn_other_counts(self) -> None:
+        """Log once per set of disagreeing counts when sweepers with another
+        SWEEPER_PARTITIONS hold locks (a rolling change of the setting)."""
         with self.engine.connect() as conn:
-            rows = conn.execute(
-                _DUE,
-                {
-                    "lookback_start": now - timedelta(hours=self.limits.lookback_hours),
-                    "idle_cutoff": now - timedelta(minutes=self.limits.idle_minutes),
-                    "through_key": self.keys.through,
-                    "batch": self.limits.sweep_batch_size,
-                },
-            ).all()
+            keys = conn.execute(_OTHER_COUNTS).scalars().all()
+        others = frozenset(
+            name.partitions
+            for name in map(decode_key, map(int, keys))
+            if name is not None
+            and name.scoped == self.scoped
+            and name.partitions != self.partitions
+        )
+        if others and others != self._warned_counts:
+            log.warning(
+                "sweepers with another partition count are running; a conversation may be "
+                "extracted twice (and written once) until every sweeper uses one count",
+                extra={"ingat": {"partitions": self.partitions, "others": sorted(others)}},
+            )
+        self._warned_counts = others
+
+    def due(
+        self, now: datetime, partition: int | None = None, batch: int | None = None
+    ) -> list[tuple[uuid.UUID, datetime]]:
+        """Idle conversations not yet consolidated, oldest first, at most one batch; only those
+        of ``partition`` when given."""
+        params: dict[str, object] = {
+            "lookback_start": now - timedelta(hours=self.limits.lookback_hours),
+            "idle_cutoff": now - timedelta(minutes=self.limits.idle_minutes),
+            "through_key": self.keys.through,
+            "batch": batch or self.limits.sweep_batch_size,
+        }
+        statement = _DUE
+        if partition is not None:
+            statement = _DUE_IN_PARTITION
+            params |= {"partition": partition, **partition_params(self.partitions)}
+        with self.engine.connect() as conn:
+            rows = conn.execute(statement, params).all()
         return [(r[0], r[1]) for r in rows]
 
-    def _sweep(self, now: datetime) -> SweepReport:
-        due = self.due(now)
+    def _sweep(self, now: datetime, partition: int | None, batch: int) -> SweepReport:
+        due = self.due(now, partition, batch)
         report = SweepReport(ran=True, due=len(due))
         work: list[tuple[uuid.UUID, list[uuid.UUID]]] = []
         # One transaction decides every due conversation's askers (two queries for the batch).
