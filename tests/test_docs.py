@@ -139,8 +139,14 @@ def packages_on_disk(folder: str) -> set[str]:
 
 def test_architecture_tree_lists_every_package_on_disk() -> None:
     tree = architecture_tree()
-    assert {"core", "app", "eval", "datasets", "tests", "bench", ".streamlit"} <= set(tree)
+    assert {"core", "app", "eval", "datasets", "docs", "tests", "bench", ".streamlit"} <= set(tree)
     for folder in ("core", "app", "eval"):
         assert tree[folder] == packages_on_disk(folder), (
             f"README's tree under {folder}/ differs from the packages on disk"
         )
+
+
+def test_every_page_under_docs_is_linked_from_the_readme() -> None:
+    pages = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").glob("*.md"))
+    assert pages, "docs/ holds no page"
+    assert [p for p in pages if f"]({p})" not in README] == []
