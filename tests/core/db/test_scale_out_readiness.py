@@ -28,6 +28,7 @@ from core.embeddings.hashing import HashingEmbedder
 from core.memory.schemas import ForgetOperation, Identity, MemoryDraft, UpdateOperation
 from core.recall.service import recall
 from core.recall.strategies import STRATEGIES
+from core.sweeper.partitions import PARTITION_SQL, partition_of_hash, partition_params
 from tests.builders import remember, writer
 
 DOC = (Path(__file__).resolve().parents[3] / "docs" / "scale-out.md").read_text(encoding="utf-8")
@@ -358,13 +359,13 @@ def test_write_path_statements_without_the_user_are_the_listed_ones(engine: Engi
 
 
 # --- (c) sweeper partitions = Citus shard ranges -----------------------------------------------
-# The partition expression will live in core/sweeper/partitions.py; until it lands it is copied
-# here (docs/scale-out.md, "Sweeper partitions and shards").
-PARTITION_SQL = "least((CAST({h} AS bigint) + 2147483648) / (4294967296 / :n), :n - 1)"
+# The partition of core/sweeper/partitions.py, in Python and in SQL (docs/scale-out.md, "Sweeper
+# partitions and shards"); the SQL applied to a bare hash value ``h`` or to a uuid ``u``.
+partition = partition_of_hash
 
 
-def partition(h: int, n: int) -> int:
-    return min((h + 2**31) // (HASH_TOKEN_COUNT // n), n - 1)
+def partition_sql(hash_expression: str) -> str:
+    return PARTITION_SQL.replace("uuid_hash(c.user_id)", hash_expression)
 
 
 def citus_shard_ranges(n: int) -> list[tuple[int, int]]:
@@ -409,8 +410,8 @@ def test_partition_formula_in_sql(conn: Connection) -> None:
     for n in (1, 2, 3, 7, 32, 100, 1000, MAX_SHARD_COUNT):
         hashes = boundaries(n)[:2000] + boundaries(n)[-2000:]
         got = conn.execute(
-            text(f"SELECT h, {PARTITION_SQL.format(h='h')} FROM unnest(CAST(:hs AS int[])) AS h"),
-            {"hs": hashes, "n": n},
+            text(f"SELECT h, {partition_sql('h')} FROM unnest(CAST(:hs AS int[])) AS h"),
+            {"hs": hashes, **partition_params(n)},
         ).all()
         ranges = citus_shard_ranges(n)
         assert [(h, p) for h, p in got] == [(h, shard_of(h, ranges)) for h in hashes], n
@@ -419,10 +420,10 @@ def test_partition_formula_in_sql(conn: Connection) -> None:
     for n in (4, 32, 64):
         rows = conn.execute(
             text(
-                f"SELECT uuid_hash(u), {PARTITION_SQL.format(h='uuid_hash(u)')} "
+                f"SELECT uuid_hash(u), {partition_sql('uuid_hash(u)')} "
                 "FROM unnest(CAST(:ids AS uuid[])) AS u"
             ),
-            {"ids": ids, "n": n},
+            {"ids": ids, **partition_params(n)},
         ).all()
         ranges = citus_shard_ranges(n)
         assert all(p == shard_of(h, ranges) for h, p in rows), n
