@@ -19,7 +19,7 @@ import re
 import unicodedata
 
 from core import language
-from core.language import CJK, compiled
+from core.language import CJK, compiled, loaded
 
 _SPACES = re.compile(r"\s+")
 _SEPARATOR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\s\-‐‑‒–—―_./·•,:()]+(?=\d)")
@@ -61,7 +61,7 @@ def strip_invisible(text: str) -> str:
     return "".join(ch for ch in text if ch not in found) if found else text
 
 
-@functools.cache
+@loaded
 def _invisible() -> re.Pattern[str]:
     """One character class of every format character (Unicode category Cf) and variation
     selector, built once from this Python's Unicode data: a C-speed scan instead of a category
@@ -101,7 +101,7 @@ def join_spaced(text: str) -> str:
     return text
 
 
-@functools.cache
+@loaded
 def _lookalikes() -> tuple[dict[int, str], re.Pattern[str]]:
     """Each letter of another script that looks like one ASCII letter or digit → that character.
 
@@ -123,7 +123,7 @@ def _lookalikes() -> tuple[dict[int, str], re.Pattern[str]]:
     return table, chars
 
 
-@functools.cache
+@loaded
 def lookalike_letters() -> frozenset[str]:
     """Every letter of another script that looks like an ASCII letter or digit (TR39)."""
     table, _ = _lookalikes()

@@ -10,7 +10,6 @@ are shapes of markup, not words of a language: nothing here is per-language.
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -18,7 +17,7 @@ from pathlib import Path
 
 from core.gates.normalize import fold_cased, invisible_in, lookalike_letters, strip_invisible
 from core.gates.reasons import Reason
-from core.language import CJK
+from core.language import CJK, loaded
 
 _I = re.IGNORECASE
 # Markup is ASCII: it starts where no Latin letter or digit comes before, even right after a CJK
@@ -106,7 +105,7 @@ _SPACING = " .-\u00b7\u2022\u2219\u22c5|"
 _MIXED_SCRIPT_LETTERS = 3
 
 
-@functools.cache
+@loaded
 def _compatibility_run() -> re.Pattern[str]:
     """Two letters in a row that Unicode compatibility folds to plain Latin letters (full-width,
     mathematical, circled …): one character class built once from the Unicode data."""
@@ -201,7 +200,7 @@ def _joins_emoji(text: str, i: int) -> bool:
     return bool(before and after and _is_emoji(before) and _is_emoji(after))
 
 
-@functools.cache
+@loaded
 def _top_level_domains() -> frozenset[str]:
     """Every top-level domain of the Public Suffix List's ICANN section (bundled by the
     ``publicsuffixlist`` package, read once; no network), plus the reserved names."""

@@ -15,13 +15,12 @@ are proper nouns. The segmenter runs only for the tags of a memory the rules bas
 
 from __future__ import annotations
 
-import functools
 import importlib
 import pkgutil
 import re
 from importlib import resources
 
-from core.language import CJK_CHAR
+from core.language import CJK_CHAR, loaded
 
 # A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
 # happens to spell a word ("付强"); ordinary words sit far above it ("周末" 654, "付款" 279).
@@ -36,7 +35,7 @@ _PROPER_TAGS = _NAME_TAGS | {"ns", "nt", "nz"}
 _LONGEST = 4
 
 
-@functools.cache
+@loaded
 def _chinese_dictionary() -> tuple[dict[str, str], dict[str, int]]:
     """Every dictionary word of two to four characters, with its part-of-speech tag and its
     frequency."""
@@ -61,7 +60,7 @@ def chinese_word_count(word: str) -> int:
     return _chinese_dictionary()[1].get(word, 0)
 
 
-@functools.cache
+@loaded
 def _given_name_characters(surnames: frozenset[str]) -> frozenset[str]:
     """Characters that stand in the given name of at least :data:`_GIVEN` personal names of the
     dictionary (a surname of ``surnames``, then one or two characters)."""
@@ -97,7 +96,7 @@ def looks_like_chinese_name(word: str, surname: str, surnames: frozenset[str]) -
     return all(ch in common for ch in given)
 
 
-@functools.cache
+@loaded
 def chinese_common_words() -> frozenset[str]:
     """Chinese words of two or three characters that are not personal names (e.g. "weekend")."""
     return frozenset(
@@ -180,7 +179,7 @@ def chinese_details(run: str) -> list[str]:
 _LATIN_NAME = re.compile(r"[A-Z][a-z\u00c0-\u024f]+(?:['\u2019-][A-Za-z\u00c0-\u024f]+)*")
 
 
-@functools.cache
+@loaded
 def personal_names() -> tuple[frozenset[str], frozenset[str]]:
     """(given names, family names) in Latin letters, capitalized as written ("Astrid",
     "Lindqvist"), none of them a common English word."""

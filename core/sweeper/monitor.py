@@ -14,12 +14,8 @@ from sqlalchemy.orm import Session
 
 from core.config.settings import MemorySettings
 from core.consolidation.progress import UNSCOPED
-from core.sweeper.partitions import (
-    PARTITION_SQL,
-    PartitionHolder,
-    held_partitions,
-    partition_params,
-)
+from core.sweeper.due import due_by_partition
+from core.sweeper.partitions import PartitionHolder, held_partitions
 
 
 class FailingConversation(BaseModel):
@@ -45,6 +41,16 @@ class RejectionDay(BaseModel):
     count: int
 
 
+class PartitionRow(BaseModel):
+    """One partition of this console's SWEEPER_PARTITIONS: what is due in it and who sweeps it."""
+
+    partition: int
+    due: int
+    held_by: str
+    pid: int | None
+    held_since: datetime | None
+
+
 class SweeperState(BaseModel):
     """What the Overview shows about the write path."""
 
@@ -65,37 +71,11 @@ class SweeperState(BaseModel):
     rejections: list[RejectionDay]
 
 
-_DUE_BY_PARTITION = text(
-    f"""
-    WITH recent AS (
-        SELECT conversation_id, max(created_at) AS newest
-        FROM messages WHERE created_at > :lookback_start GROUP BY conversation_id
-    )
-    SELECT {PARTITION_SQL} AS part, count(*)
-    FROM recent r JOIN conversations c ON c.id = r.conversation_id
-    WHERE r.newest <= :idle_cutoff
-      AND r.newest > COALESCE((c.metadata ->> :through_key)::timestamptz, '-infinity')
-    GROUP BY 1
-    """  # noqa: S608 - PARTITION_SQL is a constant; every value is bound
-)
-
-
 def sweeper_state(
     session: Session, limits: MemorySettings, now: datetime, days: int = 30, top: int = 20
 ) -> SweeperState:
     """The sweeper's state at ``now``."""
-    due_by_partition = {
-        int(part): int(n)
-        for part, n in session.execute(
-            _DUE_BY_PARTITION,
-            {
-                "lookback_start": now - timedelta(hours=limits.lookback_hours),
-                "idle_cutoff": now - timedelta(minutes=limits.idle_minutes),
-                "through_key": UNSCOPED.through,
-                **partition_params(limits.sweeper_partitions),
-            },
-        ).all()
-    }
+    due = due_by_partition(session.connection(), limits, UNSCOPED, now)
     failing_rows = session.execute(
         text(
             "SELECT id::text, (metadata ->> :key)::int AS n, count(*) OVER () FROM conversations "
@@ -132,8 +112,8 @@ def sweeper_state(
         running_scoped=any(h.scoped for h in holders),
         partitions=limits.sweeper_partitions,
         holders=holders,
-        due_by_partition=due_by_partition,
-        due_now=sum(due_by_partition.values()),
+        due_by_partition=due,
+        due_now=sum(due.values()),
         failing_total=int(failing_rows[0][2]) if failing_rows else 0,
         failing=[FailingConversation(conversation_id=r[0], failures=r[1]) for r in failing_rows],
         abandoned_total=int(abandoned_rows[0][3]) if abandoned_rows else 0,
@@ -144,3 +124,28 @@ def sweeper_state(
         last_write_at=last_write,
         rejections=[RejectionDay(day=r[0], reason=r[1], count=int(r[2])) for r in rejections],
     )
+
+
+def partition_rows(state: SweeperState, top: int = 64) -> tuple[list[PartitionRow], int]:
+    """The unscoped partitions of ``state.partitions`` that are held or have due work (at most
+    ``top``, held first), and how many such partitions there are in all."""
+    held = {
+        h.partition: h for h in state.holders if not h.scoped and h.partitions == state.partitions
+    }
+    busy = sorted(set(held) | set(state.due_by_partition), key=lambda p: (p not in held, p))
+    rows = [
+        PartitionRow(
+            partition=p,
+            due=state.due_by_partition.get(p, 0),
+            held_by=held[p].holder if p in held else "",
+            pid=held[p].pid if p in held else None,
+            held_since=held[p].held_since if p in held else None,
+        )
+        for p in busy[:top]
+    ]
+    return rows, len(busy)
+
+
+def other_holders(state: SweeperState) -> list[PartitionHolder]:
+    """Sweeper locks held under another partition count, or by a scoped sweeper."""
+    return [h for h in state.holders if h.scoped or h.partitions != state.partitions]

@@ -29,7 +29,7 @@ import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import psycopg
 from sqlalchemy import Engine, select, text
@@ -41,15 +41,14 @@ from core.db.availability import database_unavailable
 from core.db.engine import session_scope
 from core.db.models import Conversation
 from core.sweeper.backoff import Backoff
+from core.sweeper.due import due_by_partition, due_conversations
 from core.sweeper.eligibility import eligible_askers_many
 from core.sweeper.partitions import (
     LOCK_SCOPED,
     LOCK_UNSCOPED,
-    PARTITION_SQL,
     decode_key,
     holder_name,
     lock_key,
-    partition_params,
 )
 from core.sweeper.user_turns import UserTurns
 
@@ -63,23 +62,6 @@ OUTAGE_MAX_RETRY_SECONDS = 60.0
 
 __all__ = ["LOCK_SCOPED", "LOCK_UNSCOPED", "SweepReport", "Sweeper", "libpq_url"]
 
-_DUE_SQL = """
-    WITH recent AS (
-        SELECT conversation_id, max(created_at) AS newest
-        FROM messages
-        WHERE created_at > :lookback_start
-        GROUP BY conversation_id
-    )
-    SELECT r.conversation_id, r.newest
-    FROM recent r JOIN conversations c ON c.id = r.conversation_id
-    WHERE r.newest <= :idle_cutoff
-      AND r.newest > COALESCE((c.metadata ->> :through_key)::timestamptz, '-infinity')
-      {partition}
-    ORDER BY r.newest, r.conversation_id
-    LIMIT :batch
-"""
-_DUE = text(_DUE_SQL.format(partition=""))
-_DUE_IN_PARTITION = text(_DUE_SQL.format(partition=f"AND {PARTITION_SQL} = :partition"))
 # Sweeper locks of the same kind whose keys carry another partition count (see partitions.py).
 _OTHER_COUNTS = text(
     """
@@ -156,14 +138,20 @@ class Sweeper:
             else f"every one of the {n} partitions is being swept by another sweeper",
         )
         budget = self.limits.sweep_batch_size
-        start = random.randrange(n)  # noqa: S311 - spreads processes over partitions, not a secret
+        # With partitions, one count tells which have work: the rest are not even tried.
+        order = [0]
+        if n > 1:
+            busy = sorted(self.due_partitions(now))
+            if not busy:
+                return SweepReport(ran=True)
+            start = random.randrange(len(busy))  # noqa: S311 - spreads processes, not a secret
+            order = busy[start:] + busy[:start]
         with psycopg.connect(
             libpq_url(self.engine), autocommit=True, application_name=holder_name()
         ) as lock_conn:
-            for step in range(n):
+            for partition in order:
                 if budget <= 0:
                     break
-                partition = (start + step) % n
                 key = lock_key(partition, n, scoped=self.scoped)
                 row = lock_conn.execute("SELECT pg_try_advisory_lock(%s)", (key,)).fetchone()
                 if not row or not row[0]:
@@ -206,19 +194,20 @@ class Sweeper:
     ) -> list[tuple[uuid.UUID, datetime]]:
         """Idle conversations not yet consolidated, oldest first, at most one batch; only those
         of ``partition`` when given."""
-        params: dict[str, object] = {
-            "lookback_start": now - timedelta(hours=self.limits.lookback_hours),
-            "idle_cutoff": now - timedelta(minutes=self.limits.idle_minutes),
-            "through_key": self.keys.through,
-            "batch": batch or self.limits.sweep_batch_size,
-        }
-        statement = _DUE
-        if partition is not None:
-            statement = _DUE_IN_PARTITION
-            params |= {"partition": partition, **partition_params(self.partitions)}
         with self.engine.connect() as conn:
-            rows = conn.execute(statement, params).all()
-        return [(r[0], r[1]) for r in rows]
+            return due_conversations(
+                conn,
+                self.limits,
+                self.keys,
+                now,
+                batch=batch or self.limits.sweep_batch_size,
+                partition=partition,
+            )
+
+    def due_partitions(self, now: datetime) -> dict[int, int]:
+        """Due conversations per partition (only partitions with any)."""
+        with self.engine.connect() as conn:
+            return due_by_partition(conn, self.limits, self.keys, now)
 
     def _sweep(self, now: datetime, partition: int | None, batch: int) -> SweepReport:
         due = self.due(now, partition, batch)
