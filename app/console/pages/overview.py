@@ -11,7 +11,7 @@ from app.console.charts import counts_by, per_day
 from app.console.state import context, run, sidebar_identity
 from core.db.models import MemoryStatus
 from core.memory.stats import memory_counts
-from core.sweeper.monitor import sweeper_state
+from core.sweeper.monitor import other_holders, partition_rows, sweeper_state
 
 ctx = context()
 sidebar_identity(ctx)
@@ -63,6 +63,27 @@ if state is not None:
     )
     if not ctx.settings.memory.enabled:
         st.caption("Memory is off (`ACEH_RAG_MEMORY__ENABLED=false`): no sweeper runs here.")
+    st.subheader("Sweeper partitions")
+    partition_table, busy = partition_rows(state)
+    st.caption(
+        f"`ACEH_RAG_MEMORY__SWEEPER_PARTITIONS` = {state.partitions} (this console's setting): "
+        + (
+            "one lock for the whole database."
+            if state.partitions == 1
+            else "conversations hashed by owning user; each partition swept under its own lock."
+        )
+        + f" {busy} partition(s) held or with due conversations"
+        + (f", the first {len(partition_table)} shown." if busy > len(partition_table) else ".")
+    )
+    if partition_table:
+        st.dataframe(pd.DataFrame([r.model_dump() for r in partition_table]), hide_index=True)
+    others = other_holders(state)
+    if others:
+        st.warning(
+            "Sweeper locks held under another partition count or by a scoped sweeper; while the "
+            "counts differ a conversation may be extracted twice (and written once)."
+        )
+        st.dataframe(pd.DataFrame([h.model_dump() for h in others]), hide_index=True)
     if state.rejections:
         frame = pd.DataFrame([r.model_dump() for r in state.rejections])
         # The days are the database's (its time zone); the window holds them and today (UTC).

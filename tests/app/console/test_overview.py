@@ -86,3 +86,48 @@ def test_refused_settings_are_shown_not_crashed(env: dict[str, str], monkeypatch
     at.run()
     assert not at.exception
     assert any("SUBJECT_ALLOWLIST" in e.value for e in at.error)
+
+
+def test_overview_shows_who_holds_which_sweeper_partition(
+    settings: object,
+    engine: Engine,
+    monkeypatch,
+    make_conversation,  # type: ignore[no-untyped-def]
+) -> None:
+    import psycopg
+
+    from core.sweeper.partitions import lock_key
+    from core.sweeper.sweeper import libpq_url
+    from tests.app.console.conftest import MAIN
+
+    monkeypatch.setenv("ACEH_RAG_MEMORY__SWEEPER_PARTITIONS", "4")
+    owners = [make_conversation([("user", "I prefer short answers.")])[0] for _ in range(12)]
+    with engine.connect() as conn:
+        parts = conn.execute(
+            text(
+                "SELECT least((uuid_hash(u)::bigint + 2147483648) / 1073741824, 3), count(*) "
+                "FROM unnest(CAST(:owners AS uuid[])) AS u GROUP BY 1"
+            ),
+            {"owners": owners},
+        ).all()
+    due = {int(p): int(n) for p, n in parts}
+    with psycopg.connect(
+        libpq_url(engine), autocommit=True, application_name="ingat sweeper node-7:4242"
+    ) as holder:
+        holder.execute("SELECT pg_advisory_lock(%s)", (lock_key(3, 4, scoped=False),))
+        holder.execute("SELECT pg_advisory_lock(%s)", (lock_key(0, 2, scoped=False),))
+        at = AppTest.from_file(str(MAIN), default_timeout=60)
+        at.run()
+    assert not at.exception, at.exception
+    assert any("SWEEPER_PARTITIONS` = 4" in c.value for c in at.caption)
+    tables = [d.value for d in at.dataframe]
+    [table] = [t for t in tables if "partition" in t.columns and "due" in t.columns]
+    assert (
+        table.iloc[0]["partition"] == 3 and table.iloc[0]["held_by"] == "ingat sweeper node-7:4242"
+    )
+    shown = dict(zip(table["partition"], table["due"], strict=True))
+    assert shown == {**dict.fromkeys([3], 0), **due}
+    assert {m.label: m.value for m in at.metric}["sweeping now"] == "yes"
+    assert any("another partition count" in w.value for w in at.warning)
+    [others] = [t for t in tables if "partitions" in t.columns]
+    assert list(others["partitions"]) == [2] and list(others["partition"]) == [0]
