@@ -188,7 +188,7 @@ def checksum(engine: Engine) -> dict[str, str]:
                 conn.execute(
                     text(
                         f"SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' "
-                        f"ORDER BY t::text)), '') FROM {table} t"  # noqa: S608
+                        f"ORDER BY t::text)), '') FROM {table} t"
                     )
                 ).scalar_one()
             )
