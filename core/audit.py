@@ -22,8 +22,10 @@ from core.db.pending import PendingWrites
 
 MEMORY_ENTITY = "user_memory"
 CONVERSATION_ENTITY = "conversation"
+HOLD_ENTITY = "legal_hold"  # entity id: the user's id
+RETENTION_ENTITY = "retention"  # entity id: the retention run's id
 # Every entity type an audit row names (the Audit page filters by them; the index leads with it).
-ENTITY_TYPES = (MEMORY_ENTITY, CONVERSATION_ENTITY)
+ENTITY_TYPES = (MEMORY_ENTITY, CONVERSATION_ENTITY, HOLD_ENTITY, RETENTION_ENTITY)
 
 
 def text_hmac(key: bytes, text: str) -> str:

@@ -64,3 +64,7 @@ class DatasetError(InvalidInput):
 
 class Unauthorized(IngatError):
     """The caller's credentials are missing or invalid (rendered as HTTP 401)."""
+
+
+class LegalHoldActive(IngatError):
+    """The record (conversations, audit rows) of a user under legal hold cannot be deleted."""

@@ -67,6 +67,10 @@ SPEC_SETTINGS = [
     ),
     *(f"ACEH_RAG_EMBEDDING__{n}" for n in ["PROVIDER", "MODEL", "DIMENSIONS"]),
     "ACEH_RAG_AUDIT__HMAC_KEY",
+    *(
+        f"ACEH_RAG_RETENTION__{n}"
+        for n in ["CONVERSATION_DAYS", "AUDIT_DAYS", "SHADOW_RUN_DAYS", "EVAL_RUN_DAYS"]
+    ),
     "LANGFUSE_PUBLIC_KEY",
     "LANGFUSE_SECRET_KEY",
     "LANGFUSE_BASE_URL",

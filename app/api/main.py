@@ -38,6 +38,7 @@ from core.errors import (
 )
 from core.memory import user_controls
 from core.memory.browse import MemoryRow
+from core.retention.schedule import RetentionSchedule
 from core.sweeper.factory import build_sweeper
 
 log = logging.getLogger("ingat.api")
@@ -50,6 +51,7 @@ class Health(BaseModel):
     status: str
     sweeper_running: bool
     memory_enabled: bool
+    retention_running: bool = False
 
 
 class Memory(BaseModel):
@@ -104,7 +106,7 @@ def create_app(settings: Settings) -> FastAPI:
     verifier = TokenVerifier(security) if uses_jwt else None
     key = hmac_key(settings)
     stop = threading.Event()
-    state: dict[str, threading.Thread | None] = {"sweeper": None}
+    state: dict[str, threading.Thread | None] = {"sweeper": None, "retention": None}
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -116,6 +118,14 @@ def create_app(settings: Settings) -> FastAPI:
             )
             thread.start()
             state["sweeper"] = thread
+        if settings.retention.configured():
+            # Daily, under its own advisory lock: one replica runs it, once a day.
+            schedule = RetentionSchedule(engine, settings.retention)
+            retention = threading.Thread(
+                target=schedule.run_forever, args=(stop,), name="ingat-retention", daemon=True
+            )
+            retention.start()
+            state["retention"] = retention
         try:
             yield
         finally:
@@ -123,6 +133,10 @@ def create_app(settings: Settings) -> FastAPI:
             running = state["sweeper"]
             if running is not None:
                 running.join(timeout=settings.memory.extract_timeout_seconds + 10)
+            # A retention chunk is one short transaction; a cut-off run resumes the next day.
+            retention_thread = state["retention"]
+            if retention_thread is not None:
+                retention_thread.join(timeout=30)
 
     app = FastAPI(
         title="ingat memory API",
@@ -183,11 +197,12 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.get("/healthz", response_model=Health, tags=["operations"])
     def healthz() -> Health:
-        thread = state["sweeper"]
+        thread, retention = state["sweeper"], state["retention"]
         return Health(
             status="ok",
             sweeper_running=bool(thread and thread.is_alive()),
             memory_enabled=settings.memory.enabled,
+            retention_running=bool(retention and retention.is_alive()),
         )
 
     @app.get("/memories", response_model=list[Memory], tags=["memories"])

@@ -22,6 +22,7 @@ from app.cli.help_format import leave_flag_types_out
 from app.cli.identity import cli_actor
 from app.cli.llm import llm_app
 from app.cli.ports import port_busy
+from app.cli.retention import conversations_app, hold_app, retention_app
 from app.cli.shadow import shadow_app
 from core import bootstrap
 from core import language as languages
@@ -71,6 +72,9 @@ app.add_typer(eval_app, name="eval")
 app.add_typer(shadow_app, name="shadow")
 app.add_typer(bench_app, name="bench")
 app.add_typer(llm_app, name="llm")
+app.add_typer(retention_app, name="retention")
+app.add_typer(hold_app, name="hold")
+app.add_typer(conversations_app, name="conversations")
 
 CONSOLE_MAIN = Path(__file__).resolve().parents[1] / "console" / "main.py"
 # Streamlit's own variable for its port: `ingat console` reads it (an explicit --port wins).
@@ -145,7 +149,8 @@ def api(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port.")] = 8000,
 ) -> None:
-    """Run the memory HTTP API, with the sweeper in-process when memory writing is enabled."""
+    """Run the memory HTTP API, with the sweeper in-process when memory writing is enabled and
+    retention once a day when a class has a retention period."""
     import uvicorn
 
     from app.api.main import create_app

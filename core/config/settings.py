@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict, SettingsError
@@ -194,6 +194,49 @@ class AuditSettings(_Group):
     )
 
 
+# The longest retention a setting takes (a century): longer is a typo, and would overflow a date.
+MAX_RETENTION_DAYS = 36_500
+
+
+def _days(what: str) -> Any:
+    return Field(
+        0,
+        ge=0,
+        le=MAX_RETENTION_DAYS,
+        description=f"{what}; 0 = kept for ever (off).",
+    )
+
+
+class RetentionSettings(_Group):
+    """``ACEH_RAG_RETENTION__…``: how long each class of data is kept (SPEC §3.2, seed 000
+    "Kebijakan retensi"). Every class is off (kept for ever) by default; a user under legal hold
+    keeps their conversations and audit rows whatever these say (``ingat hold``)."""
+
+    conversation_days: int = _days(
+        "Days after its last message a conversation is deleted with its messages "
+        "(memories written from it stay)"
+    )
+    audit_days: int = _days("Days an audit row is kept")
+    shadow_run_days: int = _days("Days a finished shadow run (and its side schemas) is kept")
+    eval_run_days: int = _days("Days a stored evaluation run is kept")
+    archive_dir: Path | None = Field(
+        None,
+        description=(
+            "Directory where conversations are written (gzip JSONL, mode 0600) before retention "
+            "deletes them; unset = deleted without an archive."
+        ),
+    )
+    batch_size: int = Field(
+        500, ge=1, le=10_000, description="Rows retention deletes per transaction."
+    )
+
+    def configured(self) -> bool:
+        """True when at least one class has a retention period (the daily run starts then)."""
+        return any(
+            (self.conversation_days, self.audit_days, self.shadow_run_days, self.eval_run_days)
+        )
+
+
 class ConsoleSettings(_Group):
     """``ACEH_RAG_CONSOLE__…``: who may do what in the operator console."""
 
@@ -249,6 +292,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = Field(default_factory=LLMSettings)
     embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
     audit: AuditSettings = Field(default_factory=AuditSettings)
+    retention: RetentionSettings = Field(default_factory=RetentionSettings)
     console: ConsoleSettings = Field(default_factory=ConsoleSettings)
     langfuse: LangfuseSettings = Field(default_factory=LangfuseSettings)
 

@@ -13,9 +13,11 @@ SWEEPER_UNSCOPED = 0x696E676174_02
 SWEEPER_SCOPED = 0x696E676174_03
 """The scoped sweeper (SUBJECT_ALLOWLIST) with one partition."""
 REEMBED = 0x696E676174_04
+RETENTION = 0x696E676174_20
+"""The daily retention run inside ``ingat api`` (one replica at a time)."""
 SWEEPER_PARTITION_SPACE_UNSCOPED = 0x696E6770
 """Upper 32 bits of the unscoped sweeper's partition keys ("ingp")."""
 SWEEPER_PARTITION_SPACE_SCOPED = 0x696E6771
 """Upper 32 bits of the scoped sweeper's partition keys ("ingq")."""
 
-WHOLE_KEYS = (MIGRATION, SWEEPER_UNSCOPED, SWEEPER_SCOPED, REEMBED)
+WHOLE_KEYS = (MIGRATION, SWEEPER_UNSCOPED, SWEEPER_SCOPED, REEMBED, RETENTION)

@@ -278,6 +278,33 @@ class UserLabel(Base):
     )
 
 
+class LegalHold(Base):
+    """A legal hold on one user (migration 0007): while open (``released_at`` NULL), neither
+    retention nor any delete removes the user's conversations or audit rows. Released holds stay
+    as history; at most one open hold per user; rows are never deleted (a trigger refuses it)."""
+
+    __tablename__ = "legal_holds"
+    __table_args__ = (
+        CheckConstraint("(released_at IS NULL) = (released_by IS NULL)", name="released"),
+        Index(
+            "uq_legal_holds_open_user",
+            "user_id",
+            unique=True,
+            postgresql_where=sql_text("released_at IS NULL"),
+        ),
+        Index("ix_legal_holds_user_id_placed_at", "user_id", "placed_at"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    user_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    reason: Mapped[str] = mapped_column(Text)
+    placed_by: Mapped[str] = mapped_column(Text)
+    placed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    released_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    released_by: Mapped[str | None] = mapped_column(Text, nullable=True)
+    release_reason: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
 class EmbeddingRecord(Base):
     """The embedding space of this database's vectors (one row), and a re-embedding under way.
 

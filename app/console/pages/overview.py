@@ -1,4 +1,5 @@
-"""Overview: the seed's status counts, breakdowns, and the sweeper's state and rejections."""
+"""Overview: the seed's status counts, breakdowns, the sweeper's state, partitions and rejections,
+and the retention settings in force with the legal holds."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from app.console.charts import counts_by, per_day
 from app.console.state import context, run, sidebar_identity
 from core.db.models import MemoryStatus
 from core.memory.stats import memory_counts
+from core.retention.status import retention_status
 from core.sweeper.monitor import other_holders, partition_rows, sweeper_state
 
 ctx = context()
@@ -116,3 +118,62 @@ if state is not None:
         right.dataframe(pd.DataFrame([x.model_dump() for x in state.abandoned]), hide_index=True)
     else:
         right.caption("None.")
+
+st.header("Retention and legal holds")
+retention = run(ctx, lambda s: retention_status(s, ctx.settings.retention))
+if retention is not None:
+    st.dataframe(
+        pd.DataFrame(
+            [
+                {"data class": c.label, "kept": c.shown, "setting": c.setting}
+                for c in retention.classes
+            ]
+        ),
+        hide_index=True,
+        key="retention_settings",
+    )
+    st.caption(
+        (
+            f"Conversations are archived to `{retention.archive_dir}` before they are deleted."
+            if retention.archive_dir
+            else "No archive directory (`ACEH_RAG_RETENTION__ARCHIVE_DIR`): deleted "
+            "conversations are not archived."
+        )
+        + (
+            " `ingat api` runs retention once a day."
+            if retention.daily
+            else " Every class is off: nothing is deleted by age."
+        )
+    )
+    last_run = retention.last_run
+    if last_run is not None:
+        went = ", ".join(f"{k} {v}" for k, v in last_run.purged.items())
+        st.caption(
+            f"Last retention run: {last_run.at.astimezone(UTC):%Y-%m-%d %H:%M} UTC by "
+            f"{last_run.actor}; deleted {went}"
+        )
+    else:
+        st.caption("Last retention run: never")
+    st.metric("users under legal hold", retention.open_holds)
+    if retention.holds:
+        st.dataframe(
+            pd.DataFrame(
+                [
+                    {
+                        "user": str(h.user_id),
+                        "placed": h.placed_at.strftime("%Y-%m-%d"),
+                        "by": h.placed_by,
+                        "reason": h.reason,
+                    }
+                    for h in retention.holds
+                ]
+            ),
+            hide_index=True,
+            key="legal_holds",
+        )
+        if retention.open_holds > len(retention.holds):
+            st.caption(f"The newest {len(retention.holds)} holds; `ingat hold list` shows all.")
+    st.caption(
+        "A held user's conversations and audit rows are never deleted; their memories can "
+        "still be erased (they are a profile derived from the record)."
+    )

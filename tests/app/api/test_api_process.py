@@ -74,7 +74,12 @@ def test_api_runs_the_sweeper_in_process(
                     break
             except OSError:
                 time.sleep(0.3)
-        assert health == {"status": "ok", "sweeper_running": True, "memory_enabled": True}
+        assert health == {
+            "status": "ok",
+            "sweeper_running": True,
+            "memory_enabled": True,
+            "retention_running": False,
+        }
         count = 0
         while time.monotonic() < deadline and not count:
             with session_scope(engine) as s:

@@ -135,3 +135,20 @@ def test_secret_values_are_never_echoed(monkeypatch: pytest.MonkeyPatch) -> None
     with pytest.raises(ConfigError) as err:
         load_settings()
     assert "hunter2-secret" not in str(err.value)
+
+
+def test_retention_is_off_by_default_and_validated(monkeypatch: pytest.MonkeyPatch) -> None:
+    from core.config.settings import load_settings
+    from core.errors import ConfigError
+
+    settings = load_settings()
+    assert not settings.retention.configured()
+    assert settings.retention.archive_dir is None
+    monkeypatch.setenv("ACEH_RAG_RETENTION__SHADOW_RUN_DAYS", "14")
+    assert load_settings().retention.shadow_run_days == 14
+    assert load_settings().retention.configured()
+    for bad in ("-3", "1.5", "forever", "99999"):
+        monkeypatch.setenv("ACEH_RAG_RETENTION__CONVERSATION_DAYS", bad)
+        with pytest.raises(ConfigError, match="ACEH_RAG_RETENTION__CONVERSATION_DAYS") as err:
+            load_settings()
+        assert "fix or unset the variable" in str(err.value)
