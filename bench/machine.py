@@ -15,14 +15,15 @@ from typing import Any
 _STAT = Path("/proc/stat")
 
 
-def _cpu_times() -> tuple[int, int] | None:
-    """(steal, total) jiffies over all CPUs since boot, or None where /proc/stat is missing."""
+def _cpu_times() -> tuple[int, int, int] | None:
+    """(steal, idle + iowait, total) jiffies over all CPUs since boot, or None where /proc/stat is
+    missing."""
     try:
         fields = _STAT.read_text().splitlines()[0].split()[1:]
     except OSError:
         return None
     values = [int(v) for v in fields]
-    return (values[7] if len(values) > 7 else 0), sum(values)
+    return (values[7] if len(values) > 7 else 0), values[3] + values[4], sum(values)
 
 
 class StealMeter:
@@ -33,10 +34,19 @@ class StealMeter:
 
     def percent(self) -> float | None:
         """Steal as a percentage of all CPU time since the meter was made."""
+        return self._share(0)
+
+    def busy_percent(self) -> float | None:
+        """The share of all CPUs' time since the meter was made that was not idle (steal counts
+        as busy: the guest wanted the CPU)."""
+        idle = self._share(1)
+        return None if idle is None else round(100 - idle, 1)
+
+    def _share(self, field: int) -> float | None:
         end = _cpu_times()
-        if self._start is None or end is None or end[1] == self._start[1]:
+        if self._start is None or end is None or end[2] == self._start[2]:
             return None
-        return round(100 * (end[0] - self._start[0]) / (end[1] - self._start[1]), 1)
+        return round(100 * (end[field] - self._start[field]) / (end[2] - self._start[2]), 1)
 
 
 def describe(steal: StealMeter | None = None, **versions: str) -> dict[str, Any]:
