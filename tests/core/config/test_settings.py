@@ -38,6 +38,7 @@ MEMORY_DEFAULTS = {
     "sentinel_subjects": [SENTINEL_SUBJECT],
     "window_messages": 10,
     "recall_strategy": "semantic",
+    "sweeper_partitions": 1,
 }
 
 
