@@ -112,6 +112,49 @@ class WireCounter:
         return self._counted
 
 
+def seed_due(engine: Any, conversations: int, users: int | None = None) -> None:
+    """Due conversations (one user turn and one policy-passed reply each), oldest first: each of
+    its own user, a second apart, or ``users`` owners taking turns, a user's a minute apart."""
+    from core.conversations.store import add_message, create_conversation
+    from core.db.engine import session_scope
+    from core.db.models import MessageRole
+
+    people = [uuid.uuid4() for _ in range(users or 0)]
+    start = (
+        datetime.now(UTC) - timedelta(hours=2) - timedelta(minutes=conversations // (users or 1))
+    )
+    with session_scope(engine) as s:
+        for i in range(conversations):
+            user = people[i % users] if users else uuid.uuid4()
+            when = (
+                start + timedelta(minutes=i // users, milliseconds=i % users)
+                if users
+                else start + timedelta(seconds=i)
+            )
+            conv = create_conversation(s, user, "bench", created_at=when)
+            add_message(
+                s,
+                conv.id,
+                MessageRole.user,
+                "From now on, answer briefly in Indonesian.",
+                author_id=user,
+                principal_verified=True,
+                created_at=when,
+            )
+            add_message(
+                s,
+                conv.id,
+                MessageRole.assistant,
+                "Baik.",
+                policy_passed=True,
+                created_at=when + timedelta(milliseconds=1),
+            )
+    # Flush what earlier loads left dirty (a recall bench writes gigabytes): a checkpoint
+    # running during the sweep made each durable COMMIT wait on the disk.
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        conn.exec_driver_sql("CHECKPOINT")
+
+
 def run_case(
     n: int,
     latency_ms: int,
@@ -122,42 +165,15 @@ def run_case(
 ) -> dict[str, Any]:
     from core.config.settings import EmbeddingSettings, Settings
     from core.consolidation.factory import consolidators
-    from core.conversations.store import add_message, create_conversation
     from core.db.engine import reader_for, session_scope
-    from core.db.models import MessageRole, UserMemory
+    from core.db.models import UserMemory
     from core.embeddings.providers import build_embedder
     from core.llm.scripted import ScriptedProvider
     from core.prompts.loader import load_file_prompt
     from core.sweeper.sweeper import Sweeper
 
     with bench_database("sweeper") as (_server, _url, engine):
-        start = datetime.now(UTC) - timedelta(hours=2)
-        with session_scope(engine) as s:
-            for i in range(n):
-                user = uuid.uuid4()
-                conv = create_conversation(s, user, "bench", created_at=start)
-                when = start + timedelta(seconds=i)
-                add_message(
-                    s,
-                    conv.id,
-                    MessageRole.user,
-                    "From now on, answer briefly in Indonesian.",
-                    author_id=user,
-                    principal_verified=True,
-                    created_at=when,
-                )
-                add_message(
-                    s,
-                    conv.id,
-                    MessageRole.assistant,
-                    "Baik.",
-                    policy_passed=True,
-                    created_at=when + timedelta(milliseconds=1),
-                )
-        # Flush what earlier loads left dirty (a recall bench writes gigabytes): a checkpoint
-        # running during the sweep made each durable COMMIT wait on the disk.
-        with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-            conn.exec_driver_sql("CHECKPOINT")
+        seed_due(engine, n)
         settings = Settings(
             database_url=None,
             memory={  # type: ignore[arg-type]

@@ -28,49 +28,15 @@ import sys
 import time
 import uuid
 from collections import Counter
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from bench.machine import StealMeter, describe
 from bench.recall import bench_database
-from bench.sweeper import _reply
+from bench.sweeper import _reply, seed_due
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def seed(engine: Any, conversations: int, users: int) -> None:
-    """Due conversations, ``users`` owners taking turns, oldest first."""
-    from core.conversations.store import add_message, create_conversation
-    from core.db.engine import session_scope
-    from core.db.models import MessageRole
-
-    people = [uuid.uuid4() for _ in range(users)]
-    start = datetime.now(UTC) - timedelta(hours=2) - timedelta(minutes=conversations // users)
-    with session_scope(engine) as s:
-        for i in range(conversations):
-            user = people[i % users]
-            when = start + timedelta(minutes=i // users, milliseconds=i % users)
-            conv = create_conversation(s, user, "bench", created_at=when)
-            add_message(
-                s,
-                conv.id,
-                MessageRole.user,
-                "From now on, answer briefly in Indonesian.",
-                author_id=user,
-                principal_verified=True,
-                created_at=when,
-            )
-            add_message(
-                s,
-                conv.id,
-                MessageRole.assistant,
-                "Baik.",
-                policy_passed=True,
-                created_at=when + timedelta(milliseconds=1),
-            )
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        conn.exec_driver_sql("CHECKPOINT")
 
 
 def warm_up() -> None:
@@ -153,7 +119,7 @@ def run_case(args: argparse.Namespace, processes: int) -> dict[str, Any]:
     from sqlalchemy import text
 
     with bench_database("sweeper_scale") as (_server, url, engine):
-        seed(engine, args.conversations, args.users)
+        seed_due(engine, args.conversations, args.users)
         command = [
             sys.executable,
             "-m",
