@@ -20,4 +20,8 @@ SWEEPER_PARTITION_SPACE_UNSCOPED = 0x696E6770
 SWEEPER_PARTITION_SPACE_SCOPED = 0x696E6771
 """Upper 32 bits of the scoped sweeper's partition keys ("ingq")."""
 
+HOLD_SPACE = 0x696E6761
+"""First key of the two-integer transaction locks that serialise changes to one user's legal holds
+(the second is from the user id). PostgreSQL keeps two-integer keys apart from bigint ones."""
+
 WHOLE_KEYS = (MIGRATION, SWEEPER_UNSCOPED, SWEEPER_SCOPED, REEMBED, RETENTION)

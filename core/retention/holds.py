@@ -22,6 +22,7 @@ from sqlalchemy.orm import Session
 
 from core import audit
 from core.access import Actor, Role
+from core.db import advisory_locks
 from core.db.models import LegalHold
 from core.errors import InvalidInput
 
@@ -136,9 +137,8 @@ def open_hold_count(session: Session) -> int:
     )
 
 
-# Holds of one user are changed under a transaction lock in a key space of their own (the
-# two-integer form never meets the single-bigint keys of the sweeper, migrations or re-embedding).
-_HOLD_LOCK_SPACE = 0x696E6761
+# Holds of one user are changed under a transaction lock in a key space of their own.
+_HOLD_LOCK_SPACE = advisory_locks.HOLD_SPACE
 
 
 def _lock_key(user_id: uuid.UUID) -> int:

@@ -1,4 +1,5 @@
-"""Conversations: transcripts with consolidation marks, and what each sweep wrote or rejected."""
+"""Conversations: transcripts with consolidation marks, what each sweep wrote or rejected, and an
+admin's audited delete of one conversation (its memories and audit events stay)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ import pandas as pd
 import streamlit as st
 from pydantic import BaseModel
 
-from app.console.state import context, run, sidebar_identity
+from app.console.state import ConsoleContext, allowed, context, run, sidebar_identity
 from app.console.user_finder import pick_user
+from core.access import Role
 from core.conversations.browse import conversation_detail, list_conversations
+from core.conversations.delete import delete_conversation
 
 
 def _table(column: Any, title: str, rows: Sequence[BaseModel]) -> None:
@@ -24,9 +27,48 @@ def _table(column: Any, title: str, rows: Sequence[BaseModel]) -> None:
         column.caption("None.")
 
 
+def _render_delete(ctx: ConsoleContext, conversation_id: uuid.UUID, memories: int) -> None:
+    if not allowed(ctx, Role.admin):
+        st.caption("Only admins delete conversations.")
+        return
+    with st.expander("Delete this conversation", icon="🗑️"):
+        st.write(
+            "This removes the conversation and its messages. The memories written from it "
+            + (f"({memories}) " if memories else "")
+            + "stay, and so do its audit events; the delete itself is audited (who, when, why, "
+            "how many messages — never text). A conversation of a user under legal hold is kept."
+        )
+        key = str(conversation_id)
+        reason = st.text_input("Reason (required)", key=f"conv_delete_reason_{key}")
+        confirm = st.checkbox(
+            "I understand this cannot be undone", key=f"conv_delete_confirm_{key}"
+        )
+        if st.button("Delete conversation", type="primary", key=f"conv_delete_{key}"):
+            if not reason.strip():
+                st.error("Write a reason for the deletion first.")
+            elif not confirm:
+                st.error("Tick the confirmation box first.")
+            else:
+                gone = run(
+                    ctx,
+                    lambda s: delete_conversation(
+                        s, conversation_id, actor=ctx.actor, reason=reason
+                    ),
+                )
+                if gone is not None:
+                    st.session_state["flash"] = (
+                        f"Deleted conversation {gone.conversation_id} ({gone.messages} messages); "
+                        f"{gone.memories_kept} memories written from it are kept; audited as "
+                        f"{ctx.actor.id}."
+                    )
+                    st.rerun()
+
+
 ctx = context()
 sidebar_identity(ctx)
 st.title("Conversations")
+if "flash" in st.session_state:
+    st.success(st.session_state.pop("flash"))
 
 c1, c2, c3 = st.columns([4, 1, 1])
 user = pick_user(ctx, "c_user", "User (empty: everyone)", container=c1)
@@ -97,3 +139,4 @@ if chosen:
         left, right = st.columns(2)
         _table(left, "**Memories written from this conversation**", detail.written)
         _table(right, "**Rejections and failures** (reason codes; never text)", detail.events)
+        _render_delete(ctx, conv.id, len(detail.written))
