@@ -73,15 +73,16 @@ def _once(fn: F) -> tuple[F, Callable[[], None]]:
     cache: dict[Any, Any] = {}
 
     @functools.wraps(fn)
-    def once(*args: Any) -> Any:
+    def once(*args: Any, **kwargs: Any) -> Any:
+        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
         try:
-            return cache[args]
+            return cache[key]
         except KeyError:
             pass
         with _BUILDING:
-            if args not in cache:
-                cache[args] = fn(*args)
-            return cache[args]
+            if key not in cache:
+                cache[key] = fn(*args, **kwargs)
+            return cache[key]
 
     once.cache_clear = cache.clear  # type: ignore[attr-defined]
     return once, cache.clear  # type: ignore[return-value]

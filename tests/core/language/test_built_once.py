@@ -64,3 +64,11 @@ def test_compiled_values_follow_the_set_of_packs_and_loaded_ones_stay() -> None:
         data()
     assert "xx" not in codes()
     assert calls == {"compiled": 3, "loaded": 1}
+
+
+def test_keyword_arguments_are_part_of_the_key() -> None:
+    @loaded
+    def scaled(n: int, *, by: int = 1) -> int:
+        return n * by
+
+    assert scaled(3) == 3 and scaled(3, by=2) == 6 and scaled(3, by=2) == 6 and scaled(3) == 3
