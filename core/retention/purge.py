@@ -30,11 +30,12 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
 from pydantic import BaseModel
-from sqlalchemy import Engine, text
+from sqlalchemy import Engine, TextClause, text
 from sqlalchemy.orm import Session
 
 from core import audit
@@ -53,40 +54,33 @@ RUN_ACTION = "retention_run"
 Progress = Callable[[int, int], None]
 
 
-class DataClassPolicy(BaseModel):
-    """One data class: its name, what it is, and the setting that gives its retention."""
+@dataclass(frozen=True)
+class DataClassPolicy:
+    """One data class: its name, what it is, the setting that gives its retention, how its due
+    rows are counted and how they are deleted."""
 
     name: DataClass
     label: str
-    setting: str
+    field: str
+    """The :class:`RetentionSettings` field (days; 0 = off)."""
+    count: TextClause
+    """(due, held[, messages]) of rows older than ``:cutoff``."""
+    purge: Callable[..., None]
+
+    @property
+    def setting(self) -> str:
+        """The environment variable of :attr:`field`."""
+        return f"ACEH_RAG_RETENTION__{self.field.upper()}"
 
 
-POLICIES = (
-    DataClassPolicy(
-        name="conversations",
-        label="conversation content",
-        setting="ACEH_RAG_RETENTION__CONVERSATION_DAYS",
-    ),
-    DataClassPolicy(
-        name="audit_events", label="audit events", setting="ACEH_RAG_RETENTION__AUDIT_DAYS"
-    ),
-    DataClassPolicy(
-        name="shadow_runs", label="shadow runs", setting="ACEH_RAG_RETENTION__SHADOW_RUN_DAYS"
-    ),
-    DataClassPolicy(
-        name="eval_runs", label="eval runs", setting="ACEH_RAG_RETENTION__EVAL_RUN_DAYS"
-    ),
-)
+def policy(name: DataClass) -> DataClassPolicy:
+    """The policy of one class."""
+    return next(p for p in POLICIES if p.name == name)
 
 
 def days_of(settings: RetentionSettings, name: DataClass) -> int:
     """The class's retention in days (0: off)."""
-    return {
-        "conversations": settings.conversation_days,
-        "audit_events": settings.audit_days,
-        "shadow_runs": settings.shadow_run_days,
-        "eval_runs": settings.eval_run_days,
-    }[name]
+    return int(getattr(settings, policy(name).field))
 
 
 class ClassReport(BaseModel):
@@ -227,15 +221,9 @@ def run_retention(
         return report
     total = sum(c.due for c in report.classes)
     progress = _Ticker(total, on_progress)
-    purge: dict[str, Callable[..., None]] = {
-        "conversations": _purge_conversations,
-        "audit_events": _purge_audit,
-        "shadow_runs": _purge_shadow_runs,
-        "eval_runs": _purge_eval_runs,
-    }
     for cls in report.classes:
         if cls.enabled:
-            purge[cls.data_class](engine, settings, report, cls, actor, progress)
+            policy(cls.data_class).purge(engine, settings, report, cls, actor, progress)
     report.finished_at = datetime.now(UTC)
     with session_scope(engine) as session:
         audit.record(
@@ -278,23 +266,17 @@ class _Ticker:
 
 
 def _due(
-    engine: Engine, settings: RetentionSettings, policy: DataClassPolicy, now: datetime
+    engine: Engine, settings: RetentionSettings, of: DataClassPolicy, now: datetime
 ) -> ClassReport:
-    days = days_of(settings, policy.name)
-    report = ClassReport(data_class=policy.name, label=policy.label, days=days, cutoff=None)
+    days = days_of(settings, of.name)
+    report = ClassReport(data_class=of.name, label=of.label, days=days, cutoff=None)
     if not days:
         return report
     report.cutoff = now - timedelta(days=days)
-    query = {
-        "conversations": _COUNT_CONVERSATIONS,
-        "audit_events": _COUNT_AUDIT,
-        "shadow_runs": _COUNT_SHADOW,
-        "eval_runs": _COUNT_EVAL,
-    }[policy.name]
     with engine.connect() as conn:
-        row = conn.execute(query, {"cutoff": report.cutoff}).one()
+        row = conn.execute(of.count, {"cutoff": report.cutoff}).one()
     report.due, report.held = int(row[0]), int(row[1])
-    if policy.name == "conversations":
+    if len(row) > 2:
         report.messages = int(row[2])
     return report
 
@@ -432,3 +414,19 @@ def _purge_eval_runs(
             _chunk_row(session, report, cls, actor, rows=deleted, ids=[str(i) for i in ids])
         cls.purged += deleted
         progress.tick(deleted)
+
+
+POLICIES = (
+    DataClassPolicy(
+        "conversations",
+        "conversation content",
+        "conversation_days",
+        _COUNT_CONVERSATIONS,
+        _purge_conversations,
+    ),
+    DataClassPolicy("audit_events", "audit events", "audit_days", _COUNT_AUDIT, _purge_audit),
+    DataClassPolicy(
+        "shadow_runs", "shadow runs", "shadow_run_days", _COUNT_SHADOW, _purge_shadow_runs
+    ),
+    DataClassPolicy("eval_runs", "eval runs", "eval_run_days", _COUNT_EVAL, _purge_eval_runs),
+)
