@@ -12,19 +12,22 @@ _CLAUSE_END = re.compile(r"[.;:!?,\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]\s*
 
 
 @compiled
-def _openers() -> re.Pattern[str] | None:
-    """A conjunction or subordinator of any pack and the spaces after it."""
+def _openers(conjunctions: bool) -> re.Pattern[str] | None:
+    """A subordinator (and, with ``conjunctions``, a conjunction) of any pack and the spaces
+    after it."""
     return language.across_scripts(
-        lambda p: (*p.conjunctions, *p.subordinators), after_words=r"\s+"
+        lambda p: (*(p.conjunctions if conjunctions else ()), *p.subordinators),
+        after_words=r"\s+",
     )
 
 
-def clause_starts(text: str) -> list[int]:
+def clause_starts(text: str, *, conjunctions: bool = True) -> list[int]:
     """The offsets in ``text`` where a clause starts: 0 (after spaces), after each punctuation and
-    after each conjunction or subordinator ("… because Budi prefers …")."""
+    after each subordinator ("… because Budi prefers …") and, unless ``conjunctions`` is false,
+    each conjunction (which also joins two words of one clause: "Python and Go")."""
     starts = [len(text) - len(text.lstrip())]
     starts += [m.end() for m in _CLAUSE_END.finditer(text) if m.end() < len(text)]
-    openers = _openers()
+    openers = _openers(conjunctions)
     if openers is not None:
         starts += [m.end() for m in openers.finditer(text) if m.end() < len(text)]
     return sorted(set(starts))

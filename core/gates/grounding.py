@@ -58,7 +58,9 @@ _QUOTED = re.compile(
     r"[\"“”„«»「」『』《》‘’]([^\"“”„«»「」『』《》‘’]{2,60})[\"“”„«»「」『』《》‘’]"
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?。！？:;]\s*|\n)\s*$")
-_LATIN_IN_CJK = re.compile(r"[a-z][a-z0-9'’\-]+")
+_LATIN_IN_CJK = re.compile(r"[a-z][a-z0-9'’\-]+|[a-z](?:#|\+\+)")
+# A capital letter after a small one inside a word: a brand written in camel case.
+_CAMEL = re.compile(r"[a-z][A-Z]")
 
 CLOSER_TO_OTHER = "closer_to_other_message"
 STEM = 5
@@ -87,18 +89,32 @@ def _vocabulary() -> _Vocabulary:
 
 
 def _names(raw: str, vocab: _Vocabulary) -> set[str]:
-    """Name- or brand-like words: capitalized and not opening a sentence, or Latin inside CJK."""
+    """Name- or brand-like words: capitalized and not opening a sentence, written in camel case
+    ("eBay", "PayPal"), or Latin inside CJK; a single capital letter after a name is part of it
+    ("Plan B", "Vitamin D")."""
     found: set[str] = set()
+    last_name, last_end = "", -1
     for match in WORD.finditer(raw):
         word = match.group()
-        if not word[0].isupper() or word.isdigit():
+        if (
+            len(word) == 1
+            and word.isupper()
+            and word != "I"
+            and raw[last_end : match.start()] == " "
+        ):
+            found.add(f"{last_name} {word.lower()}")
             continue
-        if _SENTENCE_START.search(raw[: match.start()]):
+        # Chinese runs are read below (a word here may hold Han characters and Latin letters).
+        camel = _CAMEL.search(word) is not None and not has_cjk(word)
+        if not (word[0].isupper() or camel) or word.isdigit():
+            continue
+        if not camel and _SENTENCE_START.search(raw[: match.start()]):
             continue
         lower = word.lower()
         if lower in vocab.names_of_languages or lower in vocab.address or len(word) == 1:
             continue
         found.add(lower)
+        last_name, last_end = lower, match.end()
     if has_cjk(raw):
         for match in _LATIN_IN_CJK.finditer(raw.lower()):
             if match.group() not in vocab.names_of_languages:

@@ -35,7 +35,8 @@ from core.gates.grounding import units, words_of
 from core.gates.legal import legal_topic, states_belief, states_law
 from core.gates.normalize import as_latin, fold
 from core.gates.reasons import Reason
-from core.language import CJK_RUN, compiled
+from core.language import CJK_RUN
+from core.language.affixes import is_inflection
 
 # A span counts as restated when the candidate holds this share of its content units.
 RESTATED_SHARE = 0.5
@@ -58,20 +59,6 @@ class _Said:
     legal_clauses: tuple[frozenset[str], ...]
     law_clauses: tuple[frozenset[str], ...]
     words: frozenset[str]
-
-
-@dataclass(frozen=True)
-class _Affixes:
-    prefixes: frozenset[str]
-    suffixes: frozenset[str]
-
-
-@compiled
-def _affixes() -> _Affixes:
-    return _Affixes(
-        prefixes=language.union(lambda p: p.prefixes),
-        suffixes=language.union(lambda p: p.suffixes),
-    )
 
 
 def _han(span: str) -> str:
@@ -108,17 +95,9 @@ def _said(message: str) -> _Said:
     )
 
 
-def _is_piece(word: str, of: str, affixes: _Affixes) -> bool:
+def _is_piece(word: str, of: str) -> bool:
     """True when ``word`` is a cut part of ``of``: inside it, and what is cut off is no affix."""
-    at = of.find(word)
-    if at < 0 or word == of:
-        return False
-    before, after = of[:at], of[at + len(word) :]
-    doubled = after[1:] if after[:1] == word[-1:] else after  # "programming" → "program"
-    return not (
-        (not before or before in affixes.prefixes)
-        and (not after or after in affixes.suffixes or doubled in affixes.suffixes)
-    )
+    return word != of and word in of and not is_inflection(word, of)
 
 
 def _spelled_in_bits(word: str, bits: Sequence[str]) -> bool:
@@ -168,7 +147,6 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     bits = [as_latin(w).lower() for w in ordered if len(w) < MIN_PIECE + 1]
     # Chinese cut across fields reads whole again part by part (run together is one case of it).
     han_fields = ["".join(CJK_RUN.findall(fold(f))) for f in fields if f.strip()]
-    affixes = _affixes()
     found: set[tuple[Reason, str]] = set()
     for s in said:
         for span in s.spans:
@@ -177,7 +155,7 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
             ):
                 found.add((span.reason, "restates_span_of_asker"))
             elif (
-                any(_is_piece(p, w, affixes) for p in pieces for w in span.words)
+                any(_is_piece(p, w) for p in pieces for w in span.words)
                 or any(len(w) > MIN_PIECE and _spelled_in_bits(w, bits) for w in span.words)
                 or (span.han and _han_across(span.han, han_fields))
             ):

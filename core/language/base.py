@@ -17,6 +17,8 @@ from dataclasses import dataclass, field, fields
 from typing import Literal
 
 Script = Literal["words", "chars"]
+# How a word of a spelled-out number combines with the words before it (core.language.numbers).
+NumberRole = Literal["add", "times", "scale"]
 
 # Special categories of personal data: Indonesian PDP law art. 4(2), GDPR art. 9.
 SENSITIVE_CATEGORIES = (
@@ -147,6 +149,11 @@ class LanguagePack:
     # --- detection and sentences
     aliases: frozenset[str]
     """Other tags a model may label this language with (ISO 639-2/3 codes, names; lower-case)."""
+    language_names: Mapping[str, tuple[str, ...]]
+    """How this language names each supported language, by code ("Inggris" → en, "印尼语" → id): a
+    restatement that names another language than its note ("long answers in English" for a note
+    of Indonesian) changed a detail. Only names that mean the language, not the country or the
+    word "language" ("bahasa" alone)."""
     markers: frozenset[str]
     """Frequent function words that mark a text as this language (substring scripts need none:
     their script marks them). Grammar words, not topic words, so a code-mixed sentence is
@@ -203,6 +210,11 @@ class LanguagePack:
     number_words: Mapping[str, str]
     """Spelled-out digits, word → digit ("nine" → "9"; substring scripts: one character each).
     Only runs of three or more become digits, before identifier and secret-value detection."""
+    number_parts: Mapping[str, tuple[NumberRole, int]]
+    """The other words of a spelled-out number, with how each combines (``core.language.numbers``):
+    ``add`` words add their value ("twelve", "twenty", "belas"), ``times`` words multiply the
+    number before them ("hundred", "puluh", "ratus"), ``scale`` words close a group ("thousand",
+    "ribu"). The digits are ``number_words``."""
 
     # --- the rules baseline (core.llm.rules)
     statements: tuple[Statement, ...]
@@ -288,6 +300,9 @@ class LanguagePack:
     """Words (substring scripts: characters) that never count as a detail of a sentence."""
     negations: tuple[str, ...]
     """Negation words: a sentence and its note must agree on them."""
+    contrasts: tuple[str, ...]
+    """Words after which a clause names what is not wanted ("rather than", "daripada", "而不是"):
+    "examples rather than theory" says no to theory without a negation word."""
     forms_of_address: frozenset[str]
     """Capitalized forms of address that are not names."""
     about_user: tuple[str, ...]
@@ -312,6 +327,9 @@ class LanguagePack:
     speaker: tuple[str, ...]
     """Words by which an answer's writer speaks of itself ("I've", "saya", "我"): a clause with one
     and no addressee word reports what the answer did, not what the user is."""
+    appositives: tuple[str, ...]
+    """Words that open a clause describing the person addressed ("As a vet, you …", "Sebagai
+    dosen, Anda …", "作为老师，你…"): such a clause speaks of the user though it names no one."""
 
     # --- the memory block (core.recall.block)
     block: BlockTexts
@@ -376,6 +394,10 @@ class LanguagePack:
     occupations: tuple[str, ...]
     """Occupations a person is ("lawyer", "perawat", "律师"): a detail of a user like a name; the
     claim judge refuses a sentence that gives the user an occupation its note does not hold."""
+    ranks: tuple[str, ...]
+    """Words of seniority in a job ("lead", "senior", "kepala", "资深"): like an occupation, a
+    rank the note does not hold is a detail the claim judge refuses ("the senior accountant" on a
+    note of an accountant)."""
     legal_roles: tuple[str, ...]
     """Occupations and functions of legal work ("consultant", "lawyer", "compliance", "konsultan",
     "律师", "合规"): right after a law's name the name qualifies the user's work ("GDPR
@@ -464,6 +486,7 @@ MAY_BE_EMPTY = frozenset(
         "prefixes",  # substring scripts do not inflect
         "suffixes",
         "third_person_verbs",  # verbs that do not agree with their subject (Indonesian, Chinese)
+        "number_parts",  # Chinese numerals are the dictionary's numeral words (chinese_details)
     }
 )
 

@@ -158,11 +158,21 @@ _PARTIES = (
     r"socialist|communist|social democrat)"
 )
 
+# Spelled-out numbers past the digits (number_parts).
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety"
+
+
 PACK = LanguagePack(
     code="en",
     name="English",
     script="words",
     aliases=words("eng english"),
+    language_names={
+        "en": ("english",),
+        "id": ("indonesian", "bahasa indonesia"),
+        "zh": ("chinese", "mandarin"),
+    },
     markers=_MARKERS,
     abbreviations=(r"e\.g", r"i\.e", "etc", "mr", "mrs", "ms", "dr", "no", "art", "sec", "vs"),
     sensitive={
@@ -941,13 +951,24 @@ PACK = LanguagePack(
         r"(?:chronic )?pain",
         r"no (?:strength|feeling)",
         r"brace",
+        r"strain(?:s|ed)?",
+        r"sprain(?:s|ed)?",
+        r"flares? up",
+        r"flare-ups?",
+        r"ach(?:e|es|ing)",
+        # Not "sore" alone: it is Indonesian for afternoon ("jalan kaki sore hari").
+        r"(?:is|are|gets?|feels?|still) sore",
+        r"soreness",
+        r"(?:problems?|issues?|conditions?)",
     ),
     other_person=(
         r"(?:my|his|her|their|user'?s|the user'?s|\w+'s) (?:wife|husband|spouse|partner|girlfriend|"
         r"boyfriend|mother|mom|mum|father|dad|parents?|son|daughter|kids?|child(?:ren)?|brother|"
         r"sister|siblings?|boss|manager|supervisor|colleagues?|coworkers?|co-workers?|friends?|"
         r"neighbou?rs?|cousin|uncle|aunt|grand(?:mother|father|parents?)|in-laws?|assistant|"
-        r"secretary|team ?mate)",
+        r"secretary|team ?mate|head of (?:department|(?:the )?team|\w+)|department head|"
+        r"team ?lead(?:er)?|line manager|director|mentor|roommate|flatmate|landlord|landlady|"
+        r"fianc[ée]e?|doctor|therapist|nanny|classmate)",
         r"(?:manager|boss|colleague|coworker|friend|wife|husband|neighbou?r) (?:named|called) \w+",
         # Family members are other people even without a possessive ("Daughter studies in Leiden").
         r"(?:wife|husband|daughter|son|girlfriend|boyfriend|fianc[ée]e?|stepson|stepdaughter|"
@@ -1245,6 +1266,14 @@ PACK = LanguagePack(
         "eight": "8",
         "nine": "9",
     },
+    number_parts={
+        **{w: ("add", v) for v, w in enumerate(split(_TEENS), start=10)},
+        **{w: ("add", 10 * v) for v, w in enumerate(split(_TENS), start=2)},
+        "dozen": ("add", 12),
+        "hundred": ("times", 100),
+        "thousand": ("scale", 1000),
+        "million": ("scale", 1_000_000),
+    },
     statements=_STATEMENTS,
     discourse=(
         r"actually",
@@ -1480,9 +1509,13 @@ PACK = LanguagePack(
         "the and for with that this are was you your what how about please can could would "
         "should answer answers prefers likes wants"
     ),
+    # Closed classes (pronouns, determiners, prepositions, conjunctions, auxiliaries) and the
+    # judge's own framing words: never what a claim and its note differ by.
     function_words=words(
         "you your yours prefer prefers like likes want wants love loves since here there this "
-        "that with from into about work works the and for are one"
+        "that with from into about work works the and for are one because does have has been "
+        "these those which what when where their them they will would should could just also "
+        "only then than while through over under after before"
     ),
     negations=(
         r"not",
@@ -1494,6 +1527,7 @@ PACK = LanguagePack(
         r"avoid\w*",
         r"without",
     ),
+    contrasts=(r"rather than", r"instead of", r"in place of"),
     forms_of_address=frozenset(),
     particles=split("ok okay lol haha pls plz thx thanks please"),
     addressee_possessives=("your",),
@@ -1516,6 +1550,7 @@ PACK = LanguagePack(
         "your": "my",
         "you": "I",
     },
+    appositives=(r"as (?:an?|the)", r"being (?:an?|the)", r"with your"),
     speaker=(
         r"i(?:['’](?:ve|ll|d|m))?",
         r"we(?:['’](?:ve|ll|d|re))?",
@@ -2039,6 +2074,7 @@ PACK = LanguagePack(
         r"(?= without\b| if\b| unless\b| only\b| once\b)",
         r"(?:ends?|terminates?|expires?|lapses?) (?:automatically|the moment|as soon as)",
     ),
+    ranks=split("lead senior junior chief principal deputy head"),
     occupations=(
         r"lawyers?",
         r"attorneys?",

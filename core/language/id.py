@@ -107,6 +107,11 @@ PACK = LanguagePack(
     script="words",
     # "in" is the code Java and old Android locales still use for Indonesian.
     aliases=words("in ind indonesian bahasa"),
+    language_names={
+        "en": ("bahasa inggris", "inggris"),
+        "id": ("bahasa indonesia",),
+        "zh": ("bahasa mandarin", "mandarin", "bahasa cina", "bahasa tionghoa"),
+    },
     markers=_MARKERS,
     abbreviations=("dll", "dsb", "yth", "pt", "tbk"),
     sensitive={
@@ -588,11 +593,18 @@ PACK = LanguagePack(
         r"lumpuh",
         r"nyeri",
         r"sakit",
+        r"masalah",
+        r"gangguan",
+        r"keseleo",
+        r"terkilir",
+        r"pegal",
+        r"radang",
     ),
     other_person=(
         r"(?:istri|suami|pasangan|pacar|ibu|ayah|bapak|mama|papa|orang ?tua|anak|kakak|adik|saudara|"
         r"atasan|bos|manajer|rekan(?: kerja)?|teman|sahabat|tetangga|sepupu|paman|bibi|nenek|kakek|"
-        r"mertua|sekretaris)(?: saya| kami| dia| beliau|nya| pengguna)",
+        r"mertua|sekretaris|pimpinan|kepala (?:bagian|divisi|departemen|tim)|direktur|"
+        r"supervisor|mentor|dokter|pembimbing)(?: saya| kami| aku| dia| beliau|nya|ku| pengguna)\b",
         # A family member opening the memory is its subject, possessive or not ("Ayah tinggal di …").
         r"^(?:anak|putra|putri|istri|suami|ayah|ibu|kakak|adik|pacar|mertua|orang ?tua|cucu)(?= )",
     ),
@@ -771,6 +783,18 @@ PACK = LanguagePack(
         "tujuh": "7",
         "delapan": "8",
         "sembilan": "9",
+    },
+    number_parts={
+        "sepuluh": ("add", 10),
+        "sebelas": ("add", 11),
+        "belas": ("add", 10),
+        "puluh": ("times", 10),
+        "seratus": ("add", 100),
+        "ratus": ("times", 100),
+        "seribu": ("scale", 1000),
+        "ribu": ("scale", 1000),
+        "sejuta": ("scale", 1_000_000),
+        "juta": ("scale", 1_000_000),
     },
     statements=_STATEMENTS,
     discourse=(
@@ -954,8 +978,17 @@ PACK = LanguagePack(
     recall_stop_words=words(
         "yang dan untuk dengan ini itu apa bagaimana saya tolong jawaban lebih suka dalam tidak ada"
     ),
-    function_words=words("anda kamu yang dengan untuk dalam sebagai ingin bekerja"),
-    negations=split("tidak bukan tak jangan enggan belum tanpa"),
+    # Closed classes (pronouns, prepositions, conjunctions, auxiliaries) and the judge's own
+    # framing words: never what a claim and its note differ by.
+    function_words=words(
+        "anda kamu yang dengan untuk dalam sebagai ingin bekerja dari pada kepada oleh karena "
+        "sebab agar supaya sampai hingga bisa dapat hanya juga sudah telah akan sedang masih "
+        "setiap para tersebut bahwa atau serta tetapi namun maka jadi saja pun"
+    ),
+    negations=split(
+        "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
+    ),
+    contrasts=split("daripada ketimbang bukannya alih-alih"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
     particles=split(
         "ya yah yaa dong deh sih kok lho loh nih kan gitu wkwk wkwkwk hehe haha pls tolong"
@@ -972,6 +1005,7 @@ PACK = LanguagePack(
         "ibu": "saya",
         "saudara": "saya",
     },
+    appositives=split("sebagai selaku"),
     speaker=split("saya aku kami kita"),
     about_user=(
         r"(?:anda|kamu)(?: (?:tidak|tak|belum|selalu))? (?:lebih suka|suka|ingin|bekerja|pernah|"
@@ -1417,6 +1451,7 @@ PACK = LanguagePack(
         # the force of a document or a penalty
         r"(?:hanya |baru )?sah (?:kalau|jika|bila|apabila|kalo)",
     ),
+    ranks=split("kepala ketua wakil senior junior utama"),
     occupations=split(
         "pengacara advokat notaris konsultan penasihat auditor akuntan analis insinyur pengembang "
         "programmer desainer arsitek ilmuwan peneliti guru dosen pengajar tutor perawat dokter "

@@ -46,11 +46,28 @@ def _alt(text: str) -> str:
     return "|".join(split(text))
 
 
+# What a person is to the user (a relation or a role): with the user's possessive ("我配偶",
+# "我们经理") or before a verb of wanting ("老板喜欢…") it names another person.
+_ROLES = split(
+    "同事 老板 领导 上司 经理 主管 总监 房东 老师 教练 医生 邻居 朋友 同学 "
+    "老公 老婆 丈夫 妻子 爱人 配偶 伴侣 先生 太太 媳妇 家人 父母 儿子 女儿 妈妈 爸爸 哥哥 姐姐 "
+    "弟弟 妹妹 表哥 表姐 堂哥 室友 助理 下属 合伙人 男朋友 女朋友 对象 孩子 导师 主任 部门主管 "
+    "部门领导 母亲 父亲 岳父 岳母 婆婆 公公"
+)
+# Roles that are verbs too ("我主管数据团队": I head the data team): only with 的 or 们.
+_ALSO_VERBS = split("领导 主管")
+
+
 PACK = LanguagePack(
     code="zh",
     name="中文",
     script="chars",
     aliases=words("zho chi cmn chinese mandarin"),
+    language_names={
+        "en": ("英文", "英语"),
+        "id": ("印尼语", "印尼文", "印度尼西亚语"),
+        "zh": ("中文", "汉语", "普通话", "华语"),
+    },
     markers=frozenset(),
     abbreviations=(),
     sensitive={
@@ -296,18 +313,22 @@ PACK = LanguagePack(
     impairments=literal(
         *split(
             "使不上劲 没力气 不能 无法 抬不起 受伤 手术 植入 钢板 钢钉 麻木 瘫痪 疼 痛 不好使 "
-            "不灵活 听不清 看不清"
+            "不灵活 听不清 看不清 问题 毛病 劳损 拉伤 扭伤 不适 酸痛 发炎"
         )
     ),
-    other_person=literal(
-        *split(
-            "我老婆 我妻子 我太太 我丈夫 我老公 我妈 我爸 我母亲 我父亲 我父母 我儿子 "
-            "我女儿 我孩子 我哥 我姐 我弟 我妹 我老板 我领导 我上司 我经理 我同事 我朋友 "
-            "我邻居 我男朋友 我女朋友 我对象 我岳母 我婆婆 他的 她的 他老婆 她老公 "
-            "用户的老板 用户的同事 用户的妻子 用户的丈夫 用户的朋友 用户的孩子 的老板 的同事 "
-            "的妻子 的丈夫 的女朋友 的男朋友 女儿 儿子 老婆 老公 妻子 丈夫 男朋友 女朋友 "
-            "岳父 岳母 婆婆"
-        )
+    other_person=(
+        *literal(
+            *split(
+                "我妈 我爸 我哥 我姐 我弟 我妹 他的 她的 他老婆 她老公 "
+                "用户的老板 用户的同事 用户的妻子 用户的丈夫 用户的朋友 用户的孩子 的老板 的同事 "
+                "的妻子 的丈夫 的女朋友 的男朋友 女儿 儿子 老婆 老公 妻子 丈夫 男朋友 女朋友 "
+                "岳父 岳母 婆婆"
+            )
+        ),
+        # The user's own (我, 我们, 我的, 我们的) relation or role: another person.
+        rf"我们?的?(?:{'|'.join(r for r in _ROLES if r not in _ALSO_VERBS)})",
+        rf"我(?:们的?|的)(?:{'|'.join(_ALSO_VERBS)})",
+        "我领导",
     ),
     relation_nouns=(),
     legal_reference=(
@@ -432,6 +453,7 @@ PACK = LanguagePack(
     identifier_fields=literal(*split("身份证 护照 银行卡 卡号 账号 社保号 手机号 电话号码")),
     # 〇 and 零 are both zero, 两 is two, and 幺 is one when a phone number is read out.
     number_words=dict(zip("零〇一幺二两三四五六七八九", "0011223456789", strict=True)),
+    number_parts={},
     statements=_STATEMENTS,
     discourse=split(
         "其实 好的 那么 另外 现在 顺便说一下 顺便提一下 我改主意了 我改变主意了 "
@@ -541,13 +563,15 @@ PACK = LanguagePack(
     ),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
-    negations=literal(*split("不 没 别 避免 讨厌 无需 无")),
+    negations=literal(*split("不 没 别 避免 讨厌 无需 无 介意 反对")),
+    contrasts=literal("而不是", "而非", "胜过", "多于"),
     forms_of_address=frozenset(),
     particles=literal("吧", "啊", "呀", "呢", "哈", "嘛", "哦", "啦", "噢", "哈哈", "谢谢"),
     addressee_possessives=literal("你的", "您的"),
     reason_leads=literal("因为", "由于", "毕竟", "好让", "以便", "这样", "不然", "否则"),
     anaphora=literal("它", "这样", "那样", "上面的", "刚才"),
     addressee={"你": "我", "您": "我"},
+    appositives=literal("作为", "身为"),
     speaker=literal("我"),
     about_user=(
         r"你(?:不|没有|不再)?(?:喜欢|偏好|希望|说过|提到|是一名|在做|的工作)",
@@ -719,6 +743,7 @@ PACK = LanguagePack(
         r"不(?:需要|需|用)(?:任何|办)?(?:执照|许可证?|手续|登记)",
     ),
     # Not the words that are also verbs or parts of things ("编辑器", "翻译成", "会计科目", "主管部门").
+    ranks=literal("首席", "高级", "资深", "初级", "副总", "主任", "组长"),
     occupations=literal(
         *split(
             "律师 法务 公证员 顾问 咨询师 审计师 会计师 分析师 工程师 开发者 程序员 设计师 建筑师 "
@@ -749,13 +774,7 @@ PACK = LanguagePack(
     ),
     speech_verbs=literal("说", "问", "答", "回答", "回复", "回", "讲", "表示", "告诉", "写道"),
     conversation_nouns=literal("对话", "聊天记录", "聊天", "记录"),
-    role_nouns=literal(
-        *split(
-            "同事 老板 领导 上司 经理 主管 总监 客户 房东 房客 租客 老师 教练 医生 邻居 朋友 同学 "
-            "老公 老婆 丈夫 妻子 儿子 女儿 妈妈 爸爸 哥哥 姐姐 弟弟 妹妹 表哥 表姐 堂哥 室友 助理 "
-            "下属 合伙人 男朋友 女朋友 对象 孩子"
-        )
-    ),
+    role_nouns=literal(*_ROLES, "客户", "房客", "租客"),
     third_person=literal("她", "他", "她们", "他们", "她俩", "他俩", "她家", "他家"),
     user_nouns=literal("用户"),
     field_names=literal(
@@ -774,7 +793,7 @@ PACK = LanguagePack(
     ),
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
-        "markers abbreviations forms_of_address relation_nouns "
+        "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
         "prefixes suffixes third_person_verbs"
     ),

@@ -441,6 +441,13 @@ def test_seeing_a_professional_is_still_the_users_own_data(text: str) -> None:
         "Ada platina di kaki kiri.",
         "左手手腕受伤，打字很慢。",
         "右手三根手指使不上劲。",
+        # a strain, a condition or a problem of a body part, with no medical word at all
+        "My ankle strain flares up after long walks.",
+        "Has a knee condition, so prefers seated meetings.",
+        "Pergelangan tangan sering pegal kalau mengetik lama.",
+        "Ada masalah di lutut kiri.",
+        "有腰椎问题，久站会不舒服。",
+        "肩膀劳损，不能长时间打字。",
     ],
 )
 def test_a_body_part_and_its_impairment_are_health(text: str) -> None:
@@ -455,7 +462,46 @@ def test_a_body_part_and_its_impairment_are_health(text: str) -> None:
         "Types with two fingers and likes short replies.",
         "Suka jalan kaki sore hari.",
         "偏好双手打字的快捷键。",
+        # a problem, but of no body part
+        "Has problems with slow laptops; prefers short answers.",
+        "Masalah utama tim adalah laporan yang terlambat.",
+        "问题清单请用表格列出。",
     ],
 )
 def test_body_words_without_an_impairment_or_at_work_are_no_health(text: str) -> None:
     assert "health:impairment" not in {h.label for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the user's own relation or role, beyond the family: another person
+        "My head of department reads every report twice.",
+        "My team lead wants weekly updates.",
+        "My landlord prefers messages over calls.",
+        "Kepala bagian saya suka laporan singkat.",
+        "Istriku tidak makan pedas.",
+        "Direktur kami minta ringkasan di awal.",
+        "我爱人每天早起跑步。",
+        "我们的主管要求每周汇报。",
+        "我先生在银行工作。",
+    ],
+)
+def test_the_users_relation_or_role_is_another_person(text: str) -> None:
+    assert Reason.about_other_person in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the user in a role, or heading something: the user
+        "I am a director at a logistics company.",
+        "Works as a team lead in a bank.",
+        "Bekerja sebagai kepala bagian keuangan.",
+        "我主管数据团队。",
+        "我是老师。",
+        "Invoices my clients in US dollars.",
+    ],
+)
+def test_the_user_in_a_role_is_no_other_person(text: str) -> None:
+    assert Reason.about_other_person not in {h.reason for h in detect(text)}

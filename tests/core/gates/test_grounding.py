@@ -139,6 +139,32 @@ def test_no_cited_message_leaves_the_decision_to_not_from_asker() -> None:
     assert ungrounded("Uses Bank Sentosa.", [], Evidence(cited=[], others=["Bank Sentosa"])) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a brand written in camel case, even where it opens the sentence
+        ("Sells on eBay and gets paid through PayPal.", "paypal"),
+        ("eBay seller; prefers short answers.", "ebay"),
+        ("Karena berjualan di eBay.", "ebay"),
+        # a single capital after a name is part of it
+        ("Keeps a Plan B for every trip.", "plan b"),
+        ("Takes Vitamin D daily.", "vitamin d"),
+        # Latin inside Chinese, a language name with a sign
+        ("示例请用 F#，不要 Java。", "f#"),
+        ("偏好用JavaScript写的示例。", "javascript"),
+    ],
+)
+def test_brand_like_words_are_names(text: str, name: str) -> None:
+    assert ("name", name) in specifics(text)
+
+
+def test_a_capital_letter_alone_is_no_name() -> None:
+    assert all(v != "i" and not v.endswith(" i") for _, v in specifics("Yesterday I read it."))
+    found = specifics("偏好用JavaScript 6写的示例。")
+    assert ("name", "javascript") in found
+    assert not any(v.startswith("偏好") for _, v in found)
+
+
 def test_specifics_are_found_by_kind_and_never_include_the_sentence_opener() -> None:
     kinds = {k for k, _ in specifics('Prefers "Plan B" from Acme with ticket INC-4471.')}
     assert kinds == {"quoted", "name", "code", "number"}

@@ -29,7 +29,7 @@ def _patterns(lp: LanguagePack) -> list[str]:
         value = getattr(lp, name)
         if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
             found += value
-        elif isinstance(value, Mapping) and name not in ("templates", "synonyms"):
+        elif isinstance(value, Mapping) and name not in ("templates", "synonyms", "number_parts"):
             found += [p for entries in value.values() for p in entries]
     found += [s.pattern for s in lp.statements]
     return found
