@@ -3,13 +3,13 @@
     .venv/bin/python -m bench.judge_calibration [--embedder e5-small] \
         [--dataset datasets/judge-paraphrase/dev.jsonl]
 
-The rules judge (``core.judge.judges.RulesJudge``) takes the note closest to a sentence's claim by
-the embedder's cosine; it supports the sentence when that cosine reaches ``similarity``, leads the
-next note by ``margin``, and no fixed check (law, a specific or occupation the note lacks, a content
-gate, opposite polarity) refuses the note. This script computes each dev case's parts once with the
-judge's own functions, then tries every (similarity, margin) on a grid and keeps the pair with the
-lowest false-reject rate among those whose false-accept rate is at most 0.05 in every language (if
-none is, the pair with the best worst-language κ). Fit on ``dev`` only; ``ingat eval run --suite
+The rules judge (``core.judge.judges.RulesJudge``) takes the note closest to a sentence by the
+embedder's cosine; it supports the sentence when that cosine reaches ``similarity``, leads the
+next note by ``margin``, and no fixed check (law, a number, specific or occupation the note lacks,
+a content gate, opposite polarity, a swapped detail) refuses the note. This script weighs each dev
+case once with the judge's own ``ranked``, then fits a similarity per language of the sentence
+(:func:`fit`: the lowest false-reject rate among the values whose false-accept rate is at most
+0.05 in that language) and one margin. Fit on ``dev`` only; ``ingat eval run --suite
 judge --dataset datasets/judge-paraphrase/test.jsonl`` reports the held-out split.
 Results: stdout and ``bench/results/judge_calibration_<embedder>.md``.
 """
@@ -22,9 +22,7 @@ from pathlib import Path
 
 from core.config.settings import EmbeddingSettings
 from core.embeddings.providers import build_embedder
-from core.judge.checks import refusal, states_law
-from core.judge.claim import claim_of
-from core.judge.judges import opposite_polarity, swapped_detail
+from core.judge.judges import Note, Ranked, RulesJudge, decide
 from eval.datasets import load_jsonl
 from eval.schemas import JudgeCase
 
@@ -34,47 +32,23 @@ MAX_FALSE_ACCEPT = 0.05
 
 @dataclass(frozen=True)
 class Parts:
-    """One case as the judge sees it: the cosines per note and whether a check refuses each."""
+    """One case as the judge weighs it (:meth:`core.judge.judges.RulesJudge.ranked`)."""
 
     case: JudgeCase
-    cosines: list[tuple[float, str, bool]]  # (cosine, note id, refused), best first
-    law: bool
+    ranked: Ranked
 
 
 def prepare(cases: list[JudgeCase], provider: str) -> list[Parts]:
-    """Embed and check every case once."""
-    embedder = build_embedder(EmbeddingSettings(provider=provider))  # type: ignore[arg-type]
-    out = []
-    for case in cases:
-        claim = claim_of(case.sentence)
-        [q] = embedder.embed_query([claim])
-        vectors = embedder.embed([m.text for m in case.memories])
-        scored = sorted(
-            (
-                (
-                    sum(a * b for a, b in zip(q, v, strict=True)),
-                    m.id,
-                    refusal(claim, m.text) is not None
-                    or opposite_polarity(claim, m.text)
-                    or swapped_detail(claim, m.text),
-                )
-                for m, v in zip(case.memories, vectors, strict=True)
-            ),
-            reverse=True,
-        )
-        out.append(Parts(case, scored, states_law(case.sentence)))
-    return out
+    """Embed and check every case once, with the judge's own code."""
+    judge = RulesJudge(build_embedder(EmbeddingSettings(provider=provider)))  # type: ignore[arg-type]
+    return [
+        Parts(c, judge.ranked(c.sentence, [Note(m.id, m.text) for m in c.memories])) for c in cases
+    ]
 
 
 def predict(p: Parts, similarity: float, margin: float) -> str | None:
     """The note the judge would name (None: not supported)."""
-    if p.law:
-        return None
-    best, note, refused = p.cosines[0]
-    runner_up = p.cosines[1][0] if len(p.cosines) > 1 else -1.0
-    if best < similarity or best - runner_up < margin or refused:
-        return None
-    return note
+    return decide(p.ranked, similarity, margin).memory_id
 
 
 def rates(
@@ -99,6 +73,40 @@ def rates(
     return out
 
 
+def fit(parts: list[Parts]) -> tuple[float, dict[str, float], str]:
+    """(margin, similarity per language, how it was chosen).
+
+    Per margin of the grid, each language gets the similarity with the lowest false-reject rate
+    among those whose false-accept rate is at most :data:`MAX_FALSE_ACCEPT` there (if none is, the
+    best κ); the margin kept is the one with the lowest worst-language false-reject rate."""
+    languages = sorted({p.case.language for p in parts})
+    best: tuple[float, float, dict[str, float], str] | None = None
+    for margin in MARGINS:
+        chosen: dict[str, float] = {}
+        how = f"per language, lowest false-reject rate with false-accept ≤ {MAX_FALSE_ACCEPT}"
+        for lang in languages:
+            mine = [p for p in parts if p.case.language == lang]
+            table = {s: rates(mine, s, margin)[lang] for s in SIMILARITIES}
+            safe = [s for s, (far, _, _) in table.items() if far <= MAX_FALSE_ACCEPT]
+            if safe:
+                chosen[lang] = min(safe, key=lambda s: (table[s][1], -s))
+            else:
+                chosen[lang] = max(SIMILARITIES, key=lambda s: table[s][2])
+                how += f"; none in {lang}: its best κ"
+        worst = max(
+            rates([p for p in parts if p.case.language == lang], chosen[lang], margin)[lang][1]
+            for lang in languages
+        )
+        if best is None or worst < best[0]:
+            best = (worst, margin, chosen, how)
+    assert best is not None
+    return best[1], best[2], best[3]
+
+
+SIMILARITIES = [round(s * 0.005, 3) for s in range(40, 200)]
+MARGINS = [round(m * 0.005, 3) for m in range(0, 9)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--embedder", default="e5-small")
@@ -107,15 +115,11 @@ def main() -> None:
     )
     args = parser.parse_args()
     parts = prepare(load_jsonl(Path(args.dataset), JudgeCase), args.embedder)
-    grid = [(round(s * 0.005, 3), round(m * 0.005, 3)) for s in range(40, 200) for m in range(0, 9)]
-    table = {pair: rates(parts, *pair) for pair in grid}
-    safe = [pair for pair, r in table.items() if all(v[0] <= MAX_FALSE_ACCEPT for v in r.values())]
-    if safe:
-        chosen = min(safe, key=lambda pair: (max(v[1] for v in table[pair].values()), -pair[0]))
-        how = f"lowest worst-language false-reject rate with false-accept ≤ {MAX_FALSE_ACCEPT}"
-    else:
-        chosen = max(grid, key=lambda pair: min(v[2] for v in table[pair].values()))
-        how = f"no pair keeps false-accept ≤ {MAX_FALSE_ACCEPT} in every language: best worst-language κ"
+    margin, similarity, how = fit(parts)
+    table = {
+        lang: rates([p for p in parts if p.case.language == lang], s, margin)[lang]
+        for lang, s in similarity.items()
+    }
     path = Path(args.dataset).resolve()
     shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
     lines = [
@@ -123,14 +127,17 @@ def main() -> None:
         "",
         f"Command: `.venv/bin/python -m bench.judge_calibration --embedder {args.embedder}`",
         "",
-        f"Chosen: similarity {chosen[0]}, margin {chosen[1]} ({how}).",
+        f"Chosen: margin {margin}, similarity per language ({how}).",
         "",
-        "| language | false-accept rate | false-reject rate | κ |",
-        "|---|---|---|---|",
+        "| language | similarity | false-accept rate | false-reject rate | κ |",
+        "|---|---|---|---|---|",
         *(
-            f"| {lang} | {far:.2f} | {frr:.2f} | {kappa:.2f} |"
-            for lang, (far, frr, kappa) in table[chosen].items()
+            f"| {lang} | {similarity[lang]} | {far:.2f} | {frr:.2f} | {kappa:.2f} |"
+            for lang, (far, frr, kappa) in table.items()
         ),
+        "",
+        "In `core/embeddings/providers.py`: `JudgeFit(<the largest similarity>, <margin>, "
+        "by_language={<each language>: <its similarity>})`.",
         "",
         "Dev only; the held-out split is reported by the judge suite.",
     ]

@@ -8,8 +8,8 @@ embedder code when they run, not at import time (that code imports settings). A 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from core.registry import Registry
@@ -22,13 +22,29 @@ EmbedderName = Literal["e5-small", "hashing", "openai", "sentence-transformers"]
 
 
 @dataclass(frozen=True)
+class JudgeFit:
+    """The rules judge's thresholds for one embedding model: the cosine at which a sentence and a
+    note can say the same thing, per language of the sentence (a model's cosines sit in another
+    band for each script and language), and how far the closest note must lead the next one."""
+
+    similarity: float
+    """For a language without its own value: the strictest fitted one."""
+    margin: float = 0.0
+    by_language: Mapping[str, float] = field(default_factory=dict)
+
+    def similarity_for(self, language: str) -> float:
+        """The similarity threshold for a sentence in ``language``."""
+        return self.by_language.get(language, self.similarity)
+
+
+@dataclass(frozen=True)
 class EmbedderProvider:
     """One registered embedding provider.
 
     ``model`` is the model a space records when ``ACEH_RAG_EMBEDDING__MODEL`` is empty ("" means the
     setting is required). ``relevance_band`` is the recall calibration fitted for that default
     model (:class:`core.embeddings.base.EmbeddingSpace`); 1.0 keeps the cosines' own spread.
-    ``judge`` is the rules judge's (similarity, margin) for it (:class:`core.judge.judges.RulesJudge`).
+    ``judge`` is the rules judge's fit for it (:class:`JudgeFit`, :class:`core.judge.judges.RulesJudge`).
     ``build`` gets the space and the LLM settings (endpoint, key).
     """
 
@@ -36,7 +52,7 @@ class EmbedderProvider:
     note: str
     model: str
     relevance_band: float
-    judge: tuple[float, float]
+    judge: JudgeFit
     build: Callable[[EmbeddingSettings, EmbeddingSpace, LLMSettings | None], Embedder]
 
 
@@ -76,7 +92,7 @@ def _sentence_transformers(
 E5_RELEVANCE_BAND = 0.015
 # Its rules-judge calibration (hashing's below too): fitted on datasets/judge-paraphrase/dev.jsonl
 # by bench/judge_calibration.py (bench/results/judge_calibration_<embedder>.md).
-E5_JUDGE = (0.915, 0.0)
+E5_JUDGE = JudgeFit(0.915, 0.0, by_language={"en": 0.885, "id": 0.915, "zh": 0.915})
 
 EMBEDDERS: Registry[EmbedderName, EmbedderProvider] = Registry(
     "embedding provider",
@@ -96,11 +112,13 @@ EMBEDDERS: Registry[EmbedderName, EmbedderProvider] = Registry(
             "character n-grams, no model: tests",
             "char-ngrams-v1",
             1.0,
-            (0.395, 0.0),
+            JudgeFit(0.315, 0.0, by_language={"en": 0.305, "id": 0.315, "zh": 0.26}),
             _hashing,
         ),
-        EmbedderProvider("openai", "", "text-embedding-3-small", 1.0, (0.5, 0.0), _openai),
-        EmbedderProvider("sentence-transformers", "", "", 1.0, (0.5, 0.0), _sentence_transformers),
+        EmbedderProvider("openai", "", "text-embedding-3-small", 1.0, JudgeFit(0.5), _openai),
+        EmbedderProvider(
+            "sentence-transformers", "", "", 1.0, JudgeFit(0.5), _sentence_transformers
+        ),
     ),
 )
 

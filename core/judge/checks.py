@@ -17,8 +17,18 @@ from core.gates.content import detect
 from core.gates.grounding import specifics
 from core.gates.normalize import fold
 from core.gates.reasons import Reason
-from core.judge.claim import as_user
-from core.language import CJK_RUN, Matcher, compiled, detect_language_confidently, has_cjk, topic
+from core.judge.claim import addressed, as_user
+from core.language import (
+    CJK_RUN,
+    Matcher,
+    alternation,
+    compiled,
+    detect_language_confidently,
+    has_cjk,
+    packs,
+    topic,
+)
+from core.language.numbers import spelled_numbers
 from core.language.vocabulary import chinese_details
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
@@ -31,8 +41,10 @@ def states_law(sentence: str) -> bool:
 
 
 def numbers_of(text: str) -> set[str]:
-    """The numbers written in digits in ``text`` (after NFKC: full-width digits count)."""
-    return set(_NUMBER.findall(unicodedata.normalize("NFKC", text)))
+    """The numbers of ``text``, written in digits (after NFKC: full-width digits count) or spelled
+    out in words (:func:`core.language.numbers.spelled_numbers`: "twelve", "dua puluh")."""
+    text = unicodedata.normalize("NFKC", text)
+    return set(_NUMBER.findall(text)) | spelled_numbers(text)
 
 
 # "I've", "Wise's": the assistant's own contractions and possessives are not names.
@@ -54,7 +66,8 @@ def missing_specific(sentence: str, note: str) -> str | None:
     """The kind of the first specific of ``sentence`` (:func:`core.gates.grounding.specifics`:
     number, code, quotation, name) that ``note`` does not hold, or None.
 
-    Numbers always count; names, codes and quotations only when both are written in the same
+    Numbers always count, in the clauses about the user (:func:`core.judge.claim.addressed`);
+    names, codes and quotations anywhere, but only when both are written in the same
     script (a name may be transliterated across scripts: "Jakarta", "雅加达"). Between two Chinese
     texts, the details the dictionary tells (:func:`core.language.vocabulary.chinese_details`:
     places, names, counted numerals, weekdays) count as names.
@@ -62,11 +75,17 @@ def missing_specific(sentence: str, note: str) -> str | None:
     note_numbers = numbers_of(note) | {v for k, v in specifics(note) if k == "number"}
     noted = fold(_plain(note))
     comparable = same_script(sentence, note)
+    # Numbers of the clauses about the user only: "Here are four routes, since you cycle to work"
+    # counts the answer's routes, not anything of the user.
+    about_user = addressed(sentence)
+    if spelled_numbers(unicodedata.normalize("NFKC", about_user)) - note_numbers:
+        return "number"
+    if {v for k, v in specifics(_plain(about_user)) if k == "number"} - note_numbers:
+        return "number"
     for kind, value in specifics(_plain(sentence)):
         if kind == "number":
-            if value not in note_numbers:
-                return kind
-        elif comparable and not re.search(rf"(?<![a-z0-9]){re.escape(value)}(?![a-z0-9])", noted):
+            continue
+        if comparable and not re.search(rf"(?<![a-z0-9]){re.escape(value)}(?![a-z0-9])", noted):
             return kind
     if comparable and has_cjk(sentence):
         said = {w for run in CJK_RUN.findall(sentence) for w in chinese_details(run)}
@@ -77,7 +96,7 @@ def missing_specific(sentence: str, note: str) -> str | None:
 
 @compiled
 def _occupations() -> Matcher:
-    return topic(lambda p: p.occupations)
+    return topic(lambda p: (*p.occupations, *p.ranks))
 
 
 def _found(matcher: Matcher, text: str) -> set[str]:
@@ -89,22 +108,58 @@ def _found(matcher: Matcher, text: str) -> set[str]:
 
 
 def missing_occupation(sentence: str, note: str) -> bool:
-    """True when the sentence gives the user an occupation the note does not name ("你是律师" on a
-    note of a data-protection adviser). Compared only within one language: an occupation is
+    """True when the sentence gives the user an occupation or a rank (the packs' ``ranks``) the
+    note does not name ("你是律师" on a note of a data-protection adviser, "the senior accountant" on
+    a note of an accountant). Compared only within one language: an occupation is
     translated, not transliterated, across languages."""
     if not same_script(sentence, note):
         return False
     languages = {detect_language_confidently(sentence), detect_language_confidently(note)}
     if len(languages - {None}) > 1:
         return False
-    return bool(_found(_occupations(), fold(sentence)) - _found(_occupations(), fold(note)))
+    noted = fold(note)
+    missing = _found(_occupations(), fold(sentence)) - _found(_occupations(), noted)
+    # The note may say it with the verb of the occupation ("translator" for "translates contracts").
+    verbs = {w[:STEM] for w in _LATIN.findall(noted) if len(w) >= STEM}
+    return any(len(m) < STEM or m[:STEM] not in verbs for m in missing)
+
+
+# The letters an agent noun and its verb share ("translator", "translates" → "trans").
+STEM = 5
+_LATIN = re.compile(r"[a-z]+")
+
+
+@compiled
+def _language_names() -> list[tuple[re.Pattern[str], str]]:
+    """(the names of one language in every pack, its code), longest names first."""
+    names: dict[str, set[str]] = {}
+    for p in packs():
+        for code, said in p.language_names.items():
+            names.setdefault(code, set()).update(n.lower() for n in said)
+    return [
+        (re.compile(alternation(sorted(found, key=len, reverse=True)), re.IGNORECASE), code)
+        for code, found in names.items()
+    ]
+
+
+def languages_named(text: str) -> set[str]:
+    """The codes of the languages ``text`` names ("in English", "dalam bahasa Inggris", "用英文")."""
+    folded = fold(text)
+    found = set()
+    for pattern, code in _language_names():
+        for match in pattern.finditer(folded):
+            before, after = folded[match.start() - 1 : match.start()], folded[match.end() :][:1]
+            # whole words in word scripts; Chinese names stand as they are
+            if has_cjk(match.group()) or not (before.isalnum() or after.isalnum()):
+                found.add(code)
+    return found
 
 
 def refusal(sentence: str, note: str) -> str | None:
     """Why ``note`` cannot support ``sentence`` whatever a judge says, or None.
 
     ``law``: the sentence states a legal or document fact; ``specific:<kind>``: it has a number,
-    name, code, quotation or occupation the note lacks; ``content:<reason>``: a content gate flags the
+    name, code, quotation, occupation or language the note lacks; ``content:<reason>``: a content gate flags the
     sentence, as written or read as the user's own words (:func:`core.judge.claim.as_user`: "your
     manager" is the user's manager, another person), for a reason it does not flag the note for.
     """
@@ -115,6 +170,8 @@ def refusal(sentence: str, note: str) -> str | None:
         return f"specific:{missing}"
     if missing_occupation(sentence, note):
         return "specific:occupation"
+    if languages_named(sentence) - languages_named(note):
+        return "specific:language"
     noted = {h.reason for h in detect(note)}
     own_words = as_user(sentence)
     said = detect(sentence) + (detect(own_words) if own_words != sentence else [])

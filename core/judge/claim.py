@@ -17,12 +17,15 @@ import re
 import unicodedata
 
 from core.gates.clauses import clause_starts
-from core.language import CJK_CHAR, Matcher, compiled, packs, topic
+from core.language import CJK, CJK_CHAR, Matcher, across_scripts, compiled, packs, topic
 
 # Fewer content tokens than this in the addressee clauses: they only point at a preference.
 MIN_CLAIM_TOKENS = 3
+# ... and fewer than this once function words and verbs of wanting and saying are gone too.
+MIN_ADDRESSED_TOKENS = 2
 _TRIM = " \t,;:.!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f"
-_WORD = re.compile(r"[^\W\d_]{3,}")
+# A word of a word script (Chinese characters are counted in pairs instead).
+_WORD = re.compile(rf"(?:(?![{CJK}])[^\W\d_]){{3,}}")
 
 
 @compiled
@@ -51,10 +54,59 @@ def _speaker() -> Matcher:
     return topic(lambda p: p.speaker, flags=re.IGNORECASE)
 
 
-def _clauses(sentence: str) -> list[str]:
-    starts = [*clause_starts(sentence), len(sentence)]
-    pieces = (sentence[a:b].strip(_TRIM) for a, b in itertools.pairwise(starts))
-    return [p for p in pieces if p]
+@compiled
+def _pointing() -> Matcher:
+    """The words of a clause that only points at a preference ("as you asked", "sesuai yang Anda
+    minta", "按你的要求"): the addressee, function words, and verbs of wanting and saying."""
+    return topic(
+        lambda p: [
+            re.escape(w)
+            for w in (
+                *p.addressee,
+                *p.function_words,
+                *p.desire_verbs,
+                *p.wish_words,
+                *p.speech_verbs,
+            )
+        ],
+        flags=re.IGNORECASE,
+    )
+
+
+@compiled
+def _appositive() -> re.Pattern[str]:
+    """A clause opening that describes the person addressed (the packs' ``appositives``)."""
+    pattern = across_scripts(lambda p: p.appositives, after_words=r"\s")
+    return pattern if pattern is not None else re.compile(r"(?!)")
+
+
+def _spans(sentence: str, *, conjunctions: bool = True) -> list[tuple[int, int]]:
+    """(start, end) of each clause of ``sentence``, the end before its closing punctuation."""
+    starts = [*clause_starts(sentence, conjunctions=conjunctions), len(sentence)]
+    spans = []
+    for a, b in itertools.pairwise(starts):
+        piece = sentence[a:b]
+        lead = len(piece) - len(piece.lstrip(_TRIM))
+        trail = len(piece.rstrip(_TRIM))
+        if trail > lead:
+            spans.append((a + lead, a + trail))
+    return spans
+
+
+def _join(sentence: str, spans: list[tuple[int, int]], kept: list[int]) -> str:
+    """The clauses ``kept`` (indices into ``spans``) as one text: two that stood side by side keep
+    what stood between them ("Python and Go", "…, berikut …"); others are joined by "; ", so each
+    stays a clause of its own for the checks that read them one by one."""
+    out = ""
+    for n, i in enumerate(kept):
+        if n:
+            out += sentence[spans[i - 1][1] : spans[i][0]] if kept[n - 1] == i - 1 else "; "
+        out += sentence[spans[i][0] : spans[i][1]]
+    return out
+
+
+def _clauses(sentence: str, *, conjunctions: bool = True) -> list[str]:
+    return [sentence[a:b] for a, b in _spans(sentence, conjunctions=conjunctions)]
 
 
 def _tokens(text: str, without: Matcher) -> int:
@@ -71,8 +123,34 @@ def claim_of(sentence: str) -> str:
     """The clauses of ``sentence`` that can say something about the user (see the module doc)."""
     text = unicodedata.normalize("NFKC", sentence)
     addressee, speaker = _addressee(), _speaker()
-    kept = [c for c in _clauses(text) if addressee.search(c) or not speaker.search(c)]
-    claim = " ".join(kept)
+    spans = _spans(text)
+    kept = [
+        i
+        for i, (a, b) in enumerate(spans)
+        if addressee.search(text[a:b]) or not speaker.search(text[a:b])
+    ]
+    claim = _join(text, spans, kept)
     if _tokens(claim, addressee) < MIN_CLAIM_TOKENS:
         return text
     return claim
+
+
+def addressed(text: str) -> str:
+    """The clauses of ``text`` that address the user ("…, since you cycle to work") or describe
+    them ("As a pilot, …"), or all of ``text`` when none does or they only point at a preference
+    ("As you asked, …"): a number in a clause that speaks of no one ("Here are four routes, …")
+    is the answer's own content, not a detail of the user."""
+    addressee, appositive = _addressee(), _appositive()
+    text = unicodedata.normalize("NFKC", text)
+    spans = _spans(text, conjunctions=False)
+    starts = [0, *(a for a, _ in spans)]
+    kept = "; ".join(
+        text[a:b]
+        for (a, b), before in zip(spans, starts, strict=False)
+        # The opening word may stand as a clause of its own ("As" is a subordinator too).
+        if addressee.search(text[a:b])
+        or appositive.match(text[a:b])
+        or appositive.match(text[before:b])
+    )
+    # "As you asked, …": a pointer at a preference, which the other clauses then state.
+    return kept if _tokens(kept, _pointing()) >= MIN_ADDRESSED_TOKENS else text

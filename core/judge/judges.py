@@ -15,13 +15,16 @@ import openai
 
 from core.config.settings import LLMSettings
 from core.embeddings.base import Embedder
-from core.embeddings.providers import EMBEDDERS
+from core.embeddings.providers import EMBEDDERS, JudgeFit
 from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import call_failure
 from core.endpoint.structured import structured_reply
+from core.gates.clauses import split_clauses
+from core.gates.grounding import specifics
 from core.judge.checks import refusal, states_law
 from core.judge.claim import claim_of
-from core.language import CJK, CJK_RUN, Matcher, compiled, topic, union
+from core.language import CJK, CJK_RUN, Matcher, compiled, detect_language, topic, union
+from core.language.affixes import is_inflection
 from core.language.vocabulary import chinese_words
 from core.observability.tracing import NullTracer, Tracer
 from core.prompts.loader import Prompt
@@ -90,16 +93,72 @@ def _content(text: str) -> set[str]:
     return found
 
 
+@compiled
+def _contrast() -> Matcher:
+    return topic(lambda p: p.contrasts, flags=re.IGNORECASE)
+
+
+def _stems(words: set[str]) -> set[str]:
+    """Latin words cut to five letters ("regulation", "regulatory" → "regul"); Chinese pairs as
+    they are."""
+    return {w[:5] if _LATIN_WORD.fullmatch(w) else w for w in words}
+
+
+def _polar_parts(text: str) -> list[tuple[set[str], bool]]:
+    """``text`` cut into clauses, and each clause at a contrast word ("articles rather than
+    videos"): each part's content stems and whether it is negated. What follows a contrast word
+    is what is not wanted."""
+    negation, contrast = _negation(), _contrast()
+    parts: list[tuple[set[str], bool]] = []
+    for clause in split_clauses(_norm(text)):
+        cut = None
+        for pattern in (contrast.words, contrast.chars):
+            found = pattern.search(clause) if pattern is not None else None
+            if found is not None and (cut is None or found.start() < cut.start()):
+                cut = found
+        before = clause if cut is None else clause[: cut.start()]
+        parts.append((_anchors(before), _negated(before.lower(), negation)))
+        if cut is not None:
+            parts.append((_anchors(clause[cut.end() :]), True))
+    return parts
+
+
+def _negated(text: str, negation: Matcher) -> bool:
+    """An odd number of negations: "never avoids" is no negation."""
+    count = sum(
+        len(pattern.findall(text)) for pattern in (negation.words, negation.chars) if pattern
+    )
+    return count % 2 == 1
+
+
+def _anchors(part: str) -> set[str]:
+    """What a part is about: its content stems, and its names, codes and quotations (marked
+    ``§``: one of them alone anchors a part, as a Chinese pair does)."""
+    named = {f"§{v}" for kind, v in specifics(part) if kind != "number"}
+    return _stems(_content(part)) | named
+
+
 def opposite_polarity(claim: str, note: str) -> bool:
-    """The claim and its note say the same thing with opposite polarity: one is negated and the
-    other not, and they share what is negated (two content words, or a Chinese pair). A negative
-    preference restated positively in other words ("kept it to the point" for "does not want
-    long-winded answers") shares no such words and is not a flip."""
-    negation = _negation()
-    if bool(negation.search(_norm(claim).lower())) == bool(negation.search(_norm(note).lower())):
+    """The claim says what its note says with the opposite polarity: of every part of the claim
+    and every part of the note (clauses, and the sides of a contrast word), the pairs that share
+    the most content — at least two words (by their first five letters), or a Chinese pair — are
+    one negated and the other not. A note of two clauses ("does not want jargon; wants plain
+    examples") is compared clause by clause, so restating its positive half is no flip; a negative preference restated positively in other words ("kept it to the point" for
+    "does not want long-winded answers") shares no such words and is not a flip either."""
+    pairs = [
+        (said & noted, negated_claim != negated_note)
+        for said, negated_claim in _polar_parts(claim)
+        for noted, negated_note in _polar_parts(note)
+    ]
+    pairs = [
+        (shared, flipped)
+        for shared, flipped in pairs
+        if len(shared) >= 2 or any(CJK_RUN.fullmatch(w) or w.startswith("§") for w in shared)
+    ]
+    if not pairs:
         return False
-    shared = _content(claim) & _content(note)
-    return len(shared) >= 2 or any(CJK_RUN.fullmatch(w) for w in shared)
+    most = max(len(shared) for shared, _ in pairs)
+    return any(flipped for shared, flipped in pairs if len(shared) == most)
 
 
 def _chinese_content(text: str) -> set[str]:
@@ -124,6 +183,11 @@ def swapped_detail(claim: str, note: str) -> bool:
     noted = {w for w in _content(note) if _LATIN_WORD.fullmatch(w)}
     shared = said & noted
     extra, missing = said - noted, noted - said
+    # One word inflected in the other ("Anda baca" for "membaca") is the same word.
+    same = {(a, b) for a in extra for b in missing if is_inflection(a, b) or is_inflection(b, a)}
+    shared |= {a for a, _ in same}
+    extra -= {a for a, _ in same}
+    missing -= {b for _, b in same}
     if 1 <= len(extra) == len(missing) < len(shared):
         return True
     # Chinese: dictionary words of the two texts; a word each way with most words shared.
@@ -137,14 +201,39 @@ def swapped_detail(claim: str, note: str) -> bool:
 NOTE_VECTORS_KEPT = 2048
 
 
-class RulesJudge:
-    """Offline judge: the note closest to the sentence's claim by the embedder's similarity, then
-    the checks no judge may relax (:func:`core.judge.checks.refusal`) and a polarity check.
+@dataclass(frozen=True)
+class Ranked:
+    """The notes as the rules judge weighs them against a sentence."""
 
-    ``similarity`` (the cosine at which a claim and a note can say the same thing) and ``margin``
-    (how far the closest note must lead the next one) are fitted per embedding model on the dev
-    split of ``datasets/judge-paraphrase`` (``bench/judge_calibration.py``); the defaults are the
-    model's (:data:`core.embeddings.providers.EMBEDDERS`). No synonym table: paraphrase is the
+    cosines: list[tuple[float, Note]]
+    """Each note with its cosine to the sentence, closest first."""
+    refused: bool
+    """A check no judge may relax refuses the closest note (or the sentence states a law)."""
+
+
+def decide(ranked: Ranked, similarity: float, margin: float) -> Verdict:
+    """Supported when the closest note reaches ``similarity``, leads the next by ``margin``, and
+    is not refused."""
+    best, note = ranked.cosines[0]
+    runner_up = ranked.cosines[1][0] if len(ranked.cosines) > 1 else -1.0
+    if best < similarity or best - runner_up < margin or ranked.refused:
+        return Verdict(False)
+    return Verdict(True, note.id)
+
+
+class RulesJudge:
+    """Offline judge: the note closest to the sentence by the embedder's similarity, then the
+    checks no judge may relax (:func:`core.judge.checks.refusal`), a polarity check and a swapped
+    detail check on the sentence's claim (:func:`core.judge.claim.claim_of`).
+
+    The sentence and the notes are compared as they are, each embedded as a passage: a symmetric
+    comparison of two statements, where the claim alone (without its answer framing) ranked worse
+    on the dev split. ``similarity`` (the cosine at which a sentence and a note can say the same
+    thing, per language of the sentence) and ``margin`` (how far the closest note must lead the
+    next one) are fitted per embedding model on the dev split of ``datasets/judge-paraphrase``
+    (``bench/judge_calibration.py``); the defaults are the model's
+    (:class:`~core.embeddings.providers.JudgeFit` in
+    :data:`~core.embeddings.providers.EMBEDDERS`). No synonym table: paraphrase is the
     embedder's job.
     """
 
@@ -153,8 +242,12 @@ class RulesJudge:
     ) -> None:
         fitted = EMBEDDERS.get(embedder.space.provider).judge
         self._embedder = embedder
-        self.similarity = fitted[0] if similarity is None else similarity
-        self.margin = fitted[1] if margin is None else margin
+        # Given thresholds hold for every language; else the model's fit, per language.
+        self.fit = JudgeFit(
+            fitted.similarity if similarity is None else similarity,
+            fitted.margin if margin is None else margin,
+            fitted.by_language if similarity is None else {},
+        )
         self._note_vectors: dict[str, list[float]] = {}
 
     def _vectors_of(self, texts: list[str]) -> list[list[float]]:
@@ -167,32 +260,34 @@ class RulesJudge:
             self._note_vectors.update(zip(missing, self._embedder.embed(missing), strict=True))
         return [self._note_vectors[t] for t in texts]
 
-    def judge(self, sentence: str, notes: list[Note]) -> Verdict:
-        """Supported when the closest note is close enough, clearly the closest, and no check
-        refuses it."""
-        if not notes or states_law(sentence):
-            return Verdict(False)
-        claim = claim_of(sentence)
-        [query] = self._embedder.embed_query([claim])
+    def ranked(self, sentence: str, notes: list[Note]) -> Ranked:
+        """The notes by cosine to the sentence, and whether a check refuses the closest one for
+        the sentence's claim (the calibration reads the same)."""
+        [vector] = self._embedder.embed([sentence])
         vectors = self._vectors_of([n.text for n in notes])
-        scored = sorted(
+        cosines = sorted(
             (
-                (sum(a * b for a, b in zip(query, v, strict=True)), n)
+                (sum(a * b for a, b in zip(vector, v, strict=True)), n)
                 for v, n in zip(vectors, notes, strict=True)
             ),
             key=lambda pair: -pair[0],
         )
-        best, note = scored[0]
-        runner_up = scored[1][0] if len(scored) > 1 else -1.0
-        if best < self.similarity or best - runner_up < self.margin:
+        claim, closest = claim_of(sentence), cosines[0][1].text
+        refused = (
+            states_law(sentence)
+            or refusal(claim, closest) is not None
+            or opposite_polarity(claim, closest)
+            or swapped_detail(claim, closest)
+        )
+        return Ranked(cosines, refused)
+
+    def judge(self, sentence: str, notes: list[Note]) -> Verdict:
+        """The verdict of :meth:`decide` (none without notes; a sentence that states a law is
+        never supported, and is refused before any embedding)."""
+        if not notes or states_law(sentence):
             return Verdict(False)
-        if (
-            refusal(claim, note.text) is not None
-            or opposite_polarity(claim, note.text)
-            or swapped_detail(claim, note.text)
-        ):
-            return Verdict(False)
-        return Verdict(True, note.id)
+        similarity = self.fit.similarity_for(detect_language(sentence))
+        return decide(self.ranked(sentence, notes), similarity, self.fit.margin)
 
 
 RELATIONS = ("same", "opposite", "changed", "added", "law", "none")

@@ -23,14 +23,20 @@ from core.language.vocabulary import chinese_details
             "Karena Anda tinggal di Medan",
         ),
         ("既然你在上海教数学，我按初中的水平来设计。", "既然你在上海教数学"),
-        # A clause that names no one stays: it may carry a detail about the user.
+        # A clause that names no one stays: it may carry a detail about the user. Clauses kept
+        # side by side keep what stood between them.
         (
             "Here's an update for your supervisor, Dr. Reyes, on your PhD.",
-            "Here's an update for your supervisor Dr Reyes on your PhD",
+            "Here's an update for your supervisor, Dr. Reyes, on your PhD",
         ),
         (
             "I'll skip the theory and open with a worked example, as you prefer.",
-            "open with a worked example as you prefer",
+            "open with a worked example, as you prefer",
+        ),
+        # Clauses that did not stand side by side are joined by "; ", each still a clause.
+        (
+            "Because you teach in Leeds, I've picked local examples, and you like short lists.",
+            "Because you teach in Leeds; and you like short lists",
         ),
         # "…, as you prefer" alone: too little is left, the whole sentence is the claim.
         ("I've done it as you prefer.", "I've done it as you prefer."),
@@ -104,6 +110,39 @@ def test_chinese_details_leave_articles_and_plain_words_alone() -> None:
             False,
         ),
         ("You want short answers.", "Prefers short answers.", False),
+        # A note of two clauses is compared clause by clause: its positive half restated is no
+        # flip, its negative half restated positively is.
+        (
+            "start with the diagram, as you like",
+            "Does not want long introductions; wants the diagram first.",
+            False,
+        ),
+        (
+            "since you're fine with slides in meetings",
+            "Works remotely and does not want slides in meetings.",
+            True,
+        ),
+        # A name anchors a part on its own.
+        ("你更喜欢用 Java 写示例", "示例希望用 Kotlin，不要 Java。", True),
+        ("既然你习惯用 Excel 做表", "做表用 Numbers，不用 Excel。", True),
+        # What follows a contrast word is what is not wanted.
+        (
+            "bukan video, karena itu yang Anda sukai",
+            "Lebih suka artikel tertulis daripada video.",
+            False,
+        ),
+        (
+            "You like videos rather than written articles.",
+            "Prefers written articles rather than videos.",
+            True,
+        ),
+        # Two negations make none ("does not mind" morning meetings is not "does not want" them).
+        (
+            "Karena Anda tidak keberatan dengan rapat pagi",
+            "Tidak mau dijadwalkan rapat pagi.",
+            True,
+        ),
+        ("你不介意用英文术语", "不希望回答里出现英文术语。", True),
     ],
 )
 def test_opposite_polarity(claim: str, note: str, flipped: bool) -> None:
@@ -126,6 +165,12 @@ def test_opposite_polarity(claim: str, note: str, flipped: bool) -> None:
         ),
         # Chinese is not read word by word here.
         ("你喜欢吃桃子", "喜欢吃桃子。", False),
+        # A word and its inflection are one word ("baca", "membaca").
+        (
+            "Karena laporan hanya bisa Anda baca setiap Jumat sore",
+            "Hanya bisa membaca laporan setiap Jumat sore.",
+            False,
+        ),
     ],
 )
 def test_swapped_detail(claim: str, note: str, swapped: bool) -> None:

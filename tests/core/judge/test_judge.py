@@ -236,11 +236,43 @@ def test_the_rules_judge_embeds_each_note_once_across_an_answer() -> None:
     counting = Counting()
     judge = RulesJudge(counting)
     plain = RulesJudge(HashingEmbedder(384))
-    for sentence in (
-        "You prefer short answers in Indonesian.",
-        "You like tables.",
-        "你喜欢吃桃子。",
-    ):
+    sentences = ("You prefer short answers in Indonesian.", "You like tables.", "你喜欢吃桃子。")
+    for sentence in sentences:
         # Kept vectors give the verdicts fresh ones give.
         assert judge.judge(sentence, NOTES) == plain.judge(sentence, NOTES)
-    assert sorted(counting.embedded) == sorted(n.text for n in NOTES)
+    # Each sentence is embedded once, as a passage like the notes; each note once in all.
+    assert sorted(counting.embedded) == sorted([*sentences, *(n.text for n in NOTES)])
+
+
+def test_the_similarity_is_fitted_per_language_of_the_sentence() -> None:
+    from core.embeddings.providers import EMBEDDERS, JudgeFit
+    from core.judge.judges import Ranked, decide
+
+    fit = JudgeFit(0.9, 0.01, by_language={"en": 0.8})
+    assert (fit.similarity_for("en"), fit.similarity_for("zh")) == (0.8, 0.9)
+    # The model's fit is the judge's, per language; a given similarity holds for every language.
+    assert RulesJudge(E5).fit == EMBEDDERS.get("e5-small").judge
+    assert RulesJudge(E5, similarity=0.5).fit.similarity_for("en") == 0.5
+    note, other = Note("m1", "a"), Note("m2", "b")
+    close = Ranked([(0.85, note), (0.7, other)], refused=False)
+    assert decide(close, fit.similarity_for("en"), fit.margin) == Verdict(True, "m1")
+    assert decide(close, fit.similarity_for("zh"), fit.margin) == Verdict(False)
+    # Leading the next note by less than the margin, or a refusing check: not supported.
+    tied = Ranked([(0.85, note), (0.845, other)], refused=False)
+    assert decide(tied, 0.8, 0.01) == Verdict(False)
+    assert decide(Ranked([(0.99, note)], refused=True), 0.8, 0.0) == Verdict(False)
+
+
+def test_the_rules_judge_reads_the_threshold_of_the_sentences_language() -> None:
+    """The same cosine is enough in a language with a lower fitted threshold and not in one with a
+    higher one: the judge reads the sentence's language."""
+    from core.judge.judges import decide
+
+    judge = RulesJudge(E5)
+    sentence = "You prefer short answers in Indonesian."
+    ranked = judge.ranked(sentence, NOTES)
+    best = ranked.cosines[0][0]
+    lowest = min(judge.fit.by_language.values())
+    assert judge.judge(sentence, NOTES) == decide(ranked, judge.fit.similarity_for("en"), 0.0)
+    assert decide(ranked, best + 0.001, 0.0) == Verdict(False)
+    assert decide(ranked, min(best, lowest), 0.0).supported
