@@ -28,7 +28,7 @@ from core.language import (
     packs,
     topic,
 )
-from core.language.numbers import spelled_numbers
+from core.language.numbers import spelled_number_ends, spelled_numbers
 from core.language.vocabulary import chinese_details
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
@@ -45,6 +45,35 @@ def numbers_of(text: str) -> set[str]:
     out in words (:func:`core.language.numbers.spelled_numbers`: "twelve", "dua puluh")."""
     text = unicodedata.normalize("NFKC", text)
     return set(_NUMBER.findall(text)) | spelled_numbers(text)
+
+
+# The word after a number: its unit ("7 points", "tujuh poin"), a plural "s" dropped.
+_UNIT = re.compile(r"\s*(?:-\s*)?([^\W\d_]{2,})")
+
+
+def quantities(text: str) -> dict[str, set[str]]:
+    """The numbers of ``text`` (digits or words) by the word written after each, their unit."""
+    text = unicodedata.normalize("NFKC", text)
+    ends = [(m.group(), m.end()) for m in _NUMBER.finditer(text)] + spelled_number_ends(text)
+    found: dict[str, set[str]] = {}
+    for value, end in ends:
+        unit = _UNIT.match(text, end)
+        if unit is not None and not has_cjk(unit.group(1)):
+            word = unit.group(1).lower()
+            found.setdefault(
+                word[:-1] if len(word) > 3 and word.endswith("s") else word, set()
+            ).add(value)
+    return found
+
+
+def changed_quantity(sentence: str, note: str) -> bool:
+    """True when the sentence counts something the note counts, in the same unit, with another
+    number, anywhere in the sentence ("I kept it to seven points" for a note of at most five
+    points): the answer's own clauses restate the note's limit too."""
+    noted = quantities(note)
+    return any(
+        unit in noted and not values & noted[unit] for unit, values in quantities(sentence).items()
+    )
 
 
 # "I've", "Wise's": the assistant's own contractions and possessives are not names.
@@ -79,6 +108,8 @@ def missing_specific(sentence: str, note: str) -> str | None:
     # counts the answer's routes, not anything of the user.
     about_user = addressed(sentence)
     if spelled_numbers(unicodedata.normalize("NFKC", about_user)) - note_numbers:
+        return "number"
+    if changed_quantity(sentence, note):
         return "number"
     if {v for k, v in specifics(_plain(about_user)) if k == "number"} - note_numbers:
         return "number"

@@ -47,11 +47,18 @@ def spelled_numbers(text: str) -> set[str]:
 
     ``add`` words add to the group ("twenty five" = 25, "dua belas" = 12), ``times`` words
     multiply the digit right before them, or the group, or 1 ("hundred", "dua puluh" = 20,
-    "seratus dua puluh" = 120), ``scale`` words close the group into the total ("two thousand"). Two digit words in a row ("zero eight") are two
-    numbers, as an identifier read out loud is.
+    "seratus dua puluh" = 120), ``scale`` words close the group into the total ("two
+    thousand"). Two digit words in a row ("zero eight") are two numbers, as an identifier read
+    out loud is.
     """
+    return {value for value, _ in spelled_number_ends(text)}
+
+
+def spelled_number_ends(text: str) -> list[tuple[str, int]]:
+    """Each number spelled out in ``text`` (:func:`spelled_numbers`) with the offset where its
+    words end (what follows may be its unit: "seven points")."""
     pattern, roles = _parts()
-    values: set[str] = set()
+    found: list[tuple[str, int]] = []
     total = group = 0
     last_end = -1
     unit = 0
@@ -60,7 +67,7 @@ def spelled_numbers(text: str) -> set[str]:
         nonlocal total, group
         value = total + group
         if value >= LEAST:
-            values.add(str(value))
+            found.append((str(value), last_end))
         total = group = 0
 
     for match in pattern.finditer(text):
@@ -79,7 +86,7 @@ def spelled_numbers(text: str) -> set[str]:
         unit = value if role == "add" and value < 10 else 0
         last_end = match.end()
     close()
-    return values
+    return found
 
 
 def _fills(group: int, value: int) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.judge.checks import languages_named, numbers_of, refusal
+from core.judge.checks import changed_quantity, languages_named, numbers_of, refusal
 from core.judge.claim import addressed
 
 
@@ -206,3 +206,36 @@ def test_a_language_the_note_does_not_name_is_refused(
 )
 def test_languages_named(text: str, codes: set[str]) -> None:
     assert languages_named(text) == codes
+
+
+@pytest.mark.parametrize(
+    ("sentence", "note", "changed"),
+    [
+        # the note's count restated with another number, even in the answer's own clause
+        (
+            "I kept it to nine bullet points, as you asked.",
+            "Wants at most six bullet points.",
+            True,
+        ),
+        (
+            "Saya batasi menjadi sembilan butir, sesuai permintaan Anda.",
+            "Paling banyak enam butir.",
+            True,
+        ),
+        ("Ringkasan ini 300 kata, sesuai batas Anda.", "Ingin ringkasan di bawah 200 kata.", True),
+        # the same count, or a count of something else, is no change
+        ("I kept it to six bullet points, as you asked.", "Wants at most 6 bullet points.", False),
+        ("Here are 3 options in 200 words.", "Wants answers under 200 words.", False),
+        (
+            "I kept every recipe under 20 minutes, since you work nights.",
+            "Works night shifts.",
+            False,
+        ),
+    ],
+)
+def test_a_count_of_the_notes_unit_with_another_number_is_changed(
+    sentence: str, note: str, changed: bool
+) -> None:
+    assert changed_quantity(sentence, note) is changed
+    if changed:
+        assert refusal(sentence, note) == "specific:number"

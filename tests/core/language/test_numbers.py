@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.language.numbers import spelled_numbers
+from core.language.numbers import spelled_number_ends, spelled_numbers
 
 
 @pytest.mark.parametrize(
@@ -70,3 +70,10 @@ def _english(n: int) -> str:
 @given(st.integers(min_value=2, max_value=999))
 def test_every_english_number_below_a_thousand_reads_back(n: int) -> None:
     assert spelled_numbers(f"for {_english(n)} days") == {str(n)}
+
+
+def test_each_spelled_number_ends_where_its_words_end() -> None:
+    text = "dua puluh lima menit, lalu twelve five"
+    ends = spelled_number_ends(text)
+    assert [v for v, _ in ends] == ["25", "12", "5"]
+    assert [text[e:].split()[0].strip(",") for v, e in ends[:1]] == ["menit"]
