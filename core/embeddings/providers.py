@@ -44,7 +44,8 @@ class EmbedderProvider:
     ``model`` is the model a space records when ``ACEH_RAG_EMBEDDING__MODEL`` is empty ("" means the
     setting is required). ``relevance_band`` is the recall calibration fitted for that default
     model (:class:`core.embeddings.base.EmbeddingSpace`); 1.0 keeps the cosines' own spread.
-    ``judge`` is the rules judge's fit for it (:class:`JudgeFit`, :class:`core.judge.judges.RulesJudge`).
+    ``judge`` is the rules judge's fit for it (:class:`JudgeFit`,
+    :class:`core.judge.judges.RulesJudge`).
     ``build`` gets the space and the LLM settings (endpoint, key).
     """
 

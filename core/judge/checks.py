@@ -190,8 +190,8 @@ def refusal(sentence: str, note: str) -> str | None:
     """Why ``note`` cannot support ``sentence`` whatever a judge says, or None.
 
     ``law``: the sentence states a legal or document fact; ``specific:<kind>``: it has a number,
-    name, code, quotation, occupation or language the note lacks; ``content:<reason>``: a content gate flags the
-    sentence, as written or read as the user's own words (:func:`core.judge.claim.as_user`: "your
+    name, code, quotation, occupation or language the note lacks; ``content:<reason>``: a content
+    gate flags the sentence, as written or read as the user's own words (:func:`core.judge.claim.as_user`: "your
     manager" is the user's manager, another person), for a reason it does not flag the note for.
     """
     if states_law(sentence):

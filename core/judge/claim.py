@@ -95,7 +95,7 @@ def _spans(sentence: str, *, conjunctions: bool = True) -> list[tuple[int, int]]
 
 def _join(sentence: str, spans: list[tuple[int, int]], kept: list[int]) -> str:
     """The clauses ``kept`` (indices into ``spans``) as one text: two that stood side by side keep
-    what stood between them ("Python and Go", "…, berikut …"); others are joined by "; ", so each
+    what stood between them ("Ruby and Lua", "…, berikut …"); others are joined by "; ", so each
     stays a clause of its own for the checks that read them one by one."""
     out = ""
     for n, i in enumerate(kept):

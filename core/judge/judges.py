@@ -143,8 +143,9 @@ def opposite_polarity(claim: str, note: str) -> bool:
     and every part of the note (clauses, and the sides of a contrast word), the pairs that share
     the most content — at least two words (by their first five letters), or a Chinese pair — are
     one negated and the other not. A note of two clauses ("does not want jargon; wants plain
-    examples") is compared clause by clause, so restating its positive half is no flip; a negative preference restated positively in other words ("kept it to the point" for
-    "does not want long-winded answers") shares no such words and is not a flip either."""
+    examples") is compared clause by clause, so restating its positive half is no flip; a
+    negative preference restated positively in other words ("kept it to the point" for "does not
+    want long-winded answers") shares no such words and is not a flip either."""
     pairs = [
         (said & noted, negated_claim != negated_note)
         for said, negated_claim in _polar_parts(claim)
