@@ -191,8 +191,9 @@ def refusal(sentence: str, note: str) -> str | None:
 
     ``law``: the sentence states a legal or document fact; ``specific:<kind>``: it has a number,
     name, code, quotation, occupation or language the note lacks; ``content:<reason>``: a content
-    gate flags the sentence, as written or read as the user's own words (:func:`core.judge.claim.as_user`: "your
-    manager" is the user's manager, another person), for a reason it does not flag the note for.
+    gate flags the sentence, as written or read as the user's own words
+    (:func:`core.judge.claim.as_user`: "your manager" is the user's manager, another person), for
+    a reason it does not flag the note for.
     """
     if states_law(sentence):
         return "law"
