@@ -105,10 +105,6 @@ def _join(sentence: str, spans: list[tuple[int, int]], kept: list[int]) -> str:
     return out
 
 
-def _clauses(sentence: str, *, conjunctions: bool = True) -> list[str]:
-    return [sentence[a:b] for a, b in _spans(sentence, conjunctions=conjunctions)]
-
-
 def _tokens(text: str, without: Matcher) -> int:
     """Content tokens of ``text`` once the addressee words are gone: Latin words of three or
     more letters, and Chinese characters counted in pairs."""
