@@ -83,6 +83,7 @@ def fit(parts: list[Parts]) -> tuple[float, dict[str, float], str]:
     best: tuple[float, float, dict[str, float], str] | None = None
     for margin in MARGINS:
         chosen: dict[str, float] = {}
+        rejects: list[float] = []
         how = f"per language, lowest false-reject rate with false-accept ≤ {MAX_FALSE_ACCEPT}"
         for lang in languages:
             mine = [p for p in parts if p.case.language == lang]
@@ -93,10 +94,8 @@ def fit(parts: list[Parts]) -> tuple[float, dict[str, float], str]:
             else:
                 chosen[lang] = max(SIMILARITIES, key=lambda s: table[s][2])
                 how += f"; none in {lang}: its best κ"
-        worst = max(
-            rates([p for p in parts if p.case.language == lang], chosen[lang], margin)[lang][1]
-            for lang in languages
-        )
+            rejects.append(table[chosen[lang]][1])
+        worst = max(rejects)
         if best is None or worst < best[0]:
             best = (worst, margin, chosen, how)
     assert best is not None

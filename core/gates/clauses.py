@@ -24,7 +24,7 @@ def _openers(conjunctions: bool) -> re.Pattern[str] | None:
 def clause_starts(text: str, *, conjunctions: bool = True) -> list[int]:
     """The offsets in ``text`` where a clause starts: 0 (after spaces), after each punctuation and
     after each subordinator ("… because Budi prefers …") and, unless ``conjunctions`` is false,
-    each conjunction (which also joins two words of one clause: "Python and Go")."""
+    each conjunction (which also joins two words of one clause: "Ruby and Lua")."""
     starts = [len(text) - len(text.lstrip())]
     starts += [m.end() for m in _CLAUSE_END.finditer(text) if m.end() < len(text)]
     openers = _openers(conjunctions)

@@ -14,7 +14,7 @@ import re
 import unicodedata
 
 from core.gates.content import detect
-from core.gates.grounding import specifics
+from core.gates.grounding import STEM, specifics
 from core.gates.normalize import fold
 from core.gates.reasons import Reason
 from core.judge.claim import addressed, as_user
@@ -47,7 +47,7 @@ def numbers_of(text: str) -> set[str]:
     return set(_NUMBER.findall(text)) | spelled_numbers(text)
 
 
-# The word after a number: its unit ("7 points", "tujuh poin"), a plural "s" dropped.
+# The word after a number: its unit ("7 points", "sembilan butir"), a plural "s" dropped.
 _UNIT = re.compile(r"\s*(?:-\s*)?([^\W\d_]{2,})")
 
 
@@ -150,13 +150,12 @@ def missing_occupation(sentence: str, note: str) -> bool:
         return False
     noted = fold(note)
     missing = _found(_occupations(), fold(sentence)) - _found(_occupations(), noted)
-    # The note may say it with the verb of the occupation ("translator" for "translates contracts").
+    # The note may say it with the verb of the occupation ("translator" for "translates
+    # contracts"): they share the grounding gate's five-letter stem.
     verbs = {w[:STEM] for w in _LATIN.findall(noted) if len(w) >= STEM}
     return any(len(m) < STEM or m[:STEM] not in verbs for m in missing)
 
 
-# The letters an agent noun and its verb share ("translator", "translates" → "trans").
-STEM = 5
 _LATIN = re.compile(r"[a-z]+")
 
 

@@ -20,7 +20,7 @@ from core.endpoint.client import DEFAULT_MODEL, openai_client
 from core.endpoint.errors import call_failure
 from core.endpoint.structured import structured_reply
 from core.gates.clauses import split_clauses
-from core.gates.grounding import specifics
+from core.gates.grounding import STEM, specifics
 from core.judge.checks import refusal, states_law
 from core.judge.claim import claim_of
 from core.language import CJK, CJK_RUN, Matcher, compiled, detect_language, topic, union
@@ -99,9 +99,9 @@ def _contrast() -> Matcher:
 
 
 def _stems(words: set[str]) -> set[str]:
-    """Latin words cut to five letters ("regulation", "regulatory" → "regul"); Chinese pairs as
-    they are."""
-    return {w[:5] if _LATIN_WORD.fullmatch(w) else w for w in words}
+    """Latin words cut to the grounding gate's stem, five letters ("regulation", "regulatory" →
+    "regul"); Chinese pairs as they are."""
+    return {w[:STEM] if _LATIN_WORD.fullmatch(w) else w for w in words}
 
 
 def _polar_parts(text: str) -> list[tuple[set[str], bool]]:
@@ -261,34 +261,46 @@ class RulesJudge:
             self._note_vectors.update(zip(missing, self._embedder.embed(missing), strict=True))
         return [self._note_vectors[t] for t in texts]
 
-    def ranked(self, sentence: str, notes: list[Note]) -> Ranked:
-        """The notes by cosine to the sentence, and whether a check refuses the closest one for
-        the sentence's claim (the calibration reads the same)."""
+    def _cosines(self, sentence: str, notes: list[Note]) -> list[tuple[float, Note]]:
+        """Each note with its cosine to the sentence, closest first."""
         [vector] = self._embedder.embed([sentence])
         vectors = self._vectors_of([n.text for n in notes])
-        cosines = sorted(
+        return sorted(
             (
                 (sum(a * b for a, b in zip(vector, v, strict=True)), n)
                 for v, n in zip(vectors, notes, strict=True)
             ),
             key=lambda pair: -pair[0],
         )
-        claim, closest = claim_of(sentence), cosines[0][1].text
-        refused = (
-            states_law(sentence)
-            or refusal(claim, closest) is not None
-            or opposite_polarity(claim, closest)
-            or swapped_detail(claim, closest)
+
+    @staticmethod
+    def _refused(sentence: str, note: str) -> bool:
+        """A fixed check refuses ``note`` for the sentence's claim."""
+        claim = claim_of(sentence)
+        return (
+            refusal(claim, note) is not None
+            or opposite_polarity(claim, note)
+            or swapped_detail(claim, note)
         )
-        return Ranked(cosines, refused)
+
+    def ranked(self, sentence: str, notes: list[Note]) -> Ranked:
+        """The notes by cosine to the sentence, and whether the sentence states a law or a check
+        refuses the closest note (what the calibration reads)."""
+        cosines = self._cosines(sentence, notes)
+        return Ranked(cosines, states_law(sentence) or self._refused(sentence, cosines[0][1].text))
 
     def judge(self, sentence: str, notes: list[Note]) -> Verdict:
-        """The verdict of :meth:`decide` (none without notes; a sentence that states a law is
-        never supported, and is refused before any embedding)."""
+        """The verdict of :func:`decide` (none without notes; a sentence that states a law is
+        never supported, and is refused before any embedding). The checks run only on a note
+        the cosines would accept: most sentences of an answer restate no note."""
         if not notes or states_law(sentence):
             return Verdict(False)
         similarity = self.fit.similarity_for(detect_language(sentence))
-        return decide(self.ranked(sentence, notes), similarity, self.fit.margin)
+        cosines = self._cosines(sentence, notes)
+        verdict = decide(Ranked(cosines, refused=False), similarity, self.fit.margin)
+        if verdict.supported and self._refused(sentence, cosines[0][1].text):
+            return Verdict(False)
+        return verdict
 
 
 RELATIONS = ("same", "opposite", "changed", "added", "law", "none")

@@ -48,7 +48,7 @@ def spelled_numbers(text: str) -> set[str]:
     ``add`` words add to the group ("twenty five" = 25, "dua belas" = 12), ``times`` words
     multiply the digit right before them, or the group, or 1 ("hundred", "dua puluh" = 20,
     "seratus dua puluh" = 120), ``scale`` words close the group into the total ("two
-    thousand"). Two digit words in a row ("zero eight") are two numbers, as an identifier read
+    thousand"). Two digit words in a row ("three five") are two numbers, as an identifier read
     out loud is.
     """
     return {value for value, _ in spelled_number_ends(text)}
@@ -91,7 +91,7 @@ def spelled_number_ends(text: str) -> list[tuple[str, int]]:
 
 def _fills(group: int, value: int) -> bool:
     """True when adding ``value`` to ``group`` writes over a place the group already holds, so
-    the words are two numbers ("twelve five", "zero eight") rather than one ("twenty five",
+    the words are two numbers ("twelve five", "three five") rather than one ("twenty five",
     "hundred twenty"); a ten after a digit is a teen ("dua belas")."""
     if group == 0 or (group < 10 and value == 10):
         return False
