@@ -24,6 +24,7 @@ from core.extraction.contract import (
 )
 from core.extraction.transcript import Transcript
 from core.gates.content import ContentHit, detect, detect_joined, detect_subject, in_frame
+from core.gates.fragments import cut_off
 from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
 from core.gates.normalize import fold, strip_invisible
@@ -202,6 +203,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
     if is_question(text):
         reasons.append((Reason.transcript_pattern, "question"))
+    if cut_off(text, op.tags, op.identity.subject):
+        reasons.append((Reason.transcript_pattern, "fragment"))
     # Tags and identity are stored and recalled too: they must be as clean as the text.
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").

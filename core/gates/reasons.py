@@ -59,7 +59,7 @@ _MEANINGS: dict[Reason, str] = {
     Reason.low_confidence: "the model's confidence was below MIN_CONFIDENCE",
     Reason.sensitive_personal_data: "an identifier or special-category data (health, religion …)",
     Reason.secret: "a password, key, token or other credential",
-    Reason.transcript_pattern: "a copied conversation, role markup or a question",
+    Reason.transcript_pattern: "a copied conversation, role markup, a question or a phrase cut off",
     Reason.placeholder: "a placeholder or template slot, not a memory",
     Reason.about_other_person: "about someone other than the user",
     Reason.corpus_or_legal_fact: "what a law, regulation or document says",

@@ -300,6 +300,12 @@ class LanguagePack:
     """Words (substring scripts: characters) that never count as a detail of a sentence."""
     negations: tuple[str, ...]
     """Negation words: a sentence and its note must agree on them."""
+
+    # --- a memory is one whole sentence (core.gates.fragments, and the rules baseline's tags)
+    dangling_words: frozenset[str]
+    """Words after which no sentence, clause, tag or identity subject may stop, and with which no
+    tag may start: articles and determiners, prepositions that are no verb particle, conjunctions,
+    auxiliaries and modals, negations (lower case; substring scripts: whole dictionary words)."""
     contrasts: tuple[str, ...]
     """Words after which a clause names what is not wanted ("rather than", "daripada", "而不是"):
     "examples rather than theory" says no to theory without a negation word."""

@@ -1517,6 +1517,15 @@ PACK = LanguagePack(
         "these those which what when where their them they will would should could just also "
         "only then than while through over under after before"
     ),
+    # Closed-class words that need more after them ("Refunds: a cancelled order has."): no
+    # particle of a phrasal verb ("in", "on", "up", "off", "out") and no negated auxiliary ("…
+    # when others don't"), which may end a sentence.
+    dangling_words=words(
+        "a an the every each either neither my your their his its our this these those of with "
+        "from into onto than to at and or but nor because if when while whereas although though "
+        "unless whether is are was were be been being has have had can could will would should "
+        "must shall may might does do did not very too such more most less"
+    ),
     negations=(
         r"not",
         r"no longer",

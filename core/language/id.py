@@ -985,6 +985,14 @@ PACK = LanguagePack(
         "sebab agar supaya sampai hingga bisa dapat hanya juga sudah telah akan sedang masih "
         "setiap para tersebut bahwa atau serta tetapi namun maka jadi saja pun"
     ),
+    # Closed-class words that need more after them ("Kalau tergugat tidak."): no particle ("ya",
+    # "kok") and no word that also closes a clause ("saja", "juga", "lagi").
+    dangling_words=words(
+        "yang dan atau tetapi tapi serta karena sebab kalau jika bila apabila untuk dengan dari ke "
+        "di pada oleh kepada daripada sudah belum tidak bukan tak nggak gak akan harus bisa dapat "
+        "sedang para si sangat paling agar supaya bahwa seperti tentang telah mau ingin perlu "
+        "setiap sebuah seorang"
+    ),
     negations=split(
         "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
     ),

@@ -563,6 +563,14 @@ PACK = LanguagePack(
     ),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
+    # Whole dictionary words that need more after them ("小区不能。", "标的额五万以。"); not 会,
+    # which the segmenter also leaves alone at the end of a meeting's name ("站会").
+    dangling_words=frozenset(
+        split(
+            "和 与 或 及 跟 把 被 对 向 从 给 让 以 是 在 不 没 能 不能 要 需 都 也 就 才 很 最 更 "
+            "为 将 于 而 并 且 若 如果 因为 虽然 但 但是 应该 必须 每个 所有 一个"
+        )
+    ),
     negations=literal(*split("不 没 别 避免 讨厌 无需 无 介意 反对")),
     contrasts=literal("而不是", "而非", "胜过", "多于"),
     forms_of_address=frozenset(),

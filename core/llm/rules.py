@@ -361,11 +361,11 @@ def _content_words(text: str, lang: str) -> list[str]:
 
 @compiled
 def _untagged(lang: str) -> frozenset[str]:
-    """Words that never tag a memory: stop, function and generic words, and the plain words that
-    open a question ("what", "might")."""
+    """Words that never tag a memory: stop, function, dangling and generic words, and the plain
+    words that open a question ("what", "might")."""
     lp = pack(lang)
     asks = {p for p in lp.question_leads if re.fullmatch(r"[\w']+", p)}
-    return lp.stop_words | lp.function_words | lp.generic_words | asks
+    return lp.stop_words | lp.function_words | lp.dangling_words | lp.generic_words | asks
 
 
 def _clean(x: str) -> str:

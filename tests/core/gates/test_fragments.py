@@ -1,0 +1,120 @@
+"""A memory is one whole sentence: a clause, tag or subject cut off mid-phrase is a fragment."""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+import pytest
+
+from core.config.settings import MemorySettings
+from core.gates.engine import GateContext, gate_raw
+from core.gates.fragments import cut_off
+from core.gates.reasons import Reason
+from core.language import pack
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a clause that stops after an auxiliary, an article, a conjunction, a preposition
+        "Deposits: a landlord who keeps the key has.",
+        "Prefers a quiet desk and.",
+        "Cycles to work with the.",
+        "Plans: the return trip must; books trains early.",
+        # Indonesian: a negation, an aspect word, a preposition
+        "Kalau penyewa tidak.",
+        "Kontrak kerja sudah; perlu dicek ulang.",
+        "Suka bicara dengan.",
+        # Chinese, read word by word: a modal, a preposition, a copula, an adverb
+        "业主不能。",
+        "押金的比例是。",
+        "出差一般坐高铁，和。",
+        "周末都。",
+    ],
+)
+def test_a_clause_cut_off_mid_phrase_is_a_fragment(text: str) -> None:
+    assert cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    ("tags", "subject"),
+    [
+        # the middle of a phrase as a tag: it ends or starts with a word that needs more
+        (["commute", "desk every"], "commute"),
+        (["schedule", "from Friday night"], "schedule"),
+        (["rapat", "jadwal dengan"], "rapat"),
+        (["排班", "下午三点要"], "排班"),
+        # the subject stops mid-phrase
+        (["commute"], "commute habit of"),
+        (["jadwal"], "jadwal kantor yang"),
+    ],
+)
+def test_a_tag_or_subject_cut_off_is_a_fragment(tags: list[str], subject: str) -> None:
+    assert cut_off("Prefers morning meetings.", tags, subject)
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "subject"),
+    [
+        ("Starts the workday at 7 a.m.", ["workday"], "workday start"),
+        ("Prefers emails signed off with 'Regards'.", [], "sign-off"),
+        ("Works with Dan and Priya on the billing team.", ["billing"], "team"),
+        ("Logs in early and signs off at five.", ["log in"], "working hours"),
+        ("Doesn't like it when reports run long and others don't.", [], "report length"),
+        ("Is always up for a chat about chess.", ["chess"], "chess"),
+        ("Suka lagu City Pop Jepang tahun 80-an.", ["musik"], "musik"),
+        ("Lebih suka rapat pagi; sore tidak bisa fokus.", ["rapat"], "jadwal rapat"),
+        ("每周三下午有部门例会，希望周报周二发送。", ["例会"], "周报"),
+        ("每周一早上主持设计组的站会。", ["站会"], "站会"),
+        ("什么菜都可以，只是不吃香菜。", ["饮食"], "饮食"),
+    ],
+)
+def test_whole_sentences_are_no_fragments(text: str, tags: list[str], subject: str) -> None:
+    assert not cut_off(text, tags, subject)
+
+
+def test_every_pack_lists_dangling_words_in_lower_case() -> None:
+    for code in ("en", "id", "zh"):
+        words = pack(code).dangling_words
+        assert words, code
+        assert all(w == w.lower() and " " not in w for w in words), code
+
+
+ASKER = uuid.uuid4()
+
+
+def test_the_engine_drops_a_fragment_split_across_the_fields() -> None:
+    said = "I start at six on Fridays, so no calls with me after the lunch break."
+    ctx = GateContext(
+        memory_ids={},
+        message_ids={"u1": ASKER},
+        asker_message_ids=frozenset({ASKER}),
+        message_texts={ASKER: said},
+        other_texts=(),
+        active_count=0,
+        limits=MemorySettings(),
+    )
+
+    def reply(text: str, tags: list[str]) -> str:
+        op = {
+            "op": "add",
+            "type": "preference",
+            "category": "communication_preference",
+            "text": text,
+            "language": "en",
+            "tags": tags,
+            "confidence": 0.9,
+            "importance": 0.6,
+            "stability": "stable",
+            "identity": {"subject": "call times", "polarity": "avoid"},
+            "source_message_ids": ["u1"],
+            "reason": "said so",
+        }
+        return json.dumps({"operations": [op]})
+
+    cut = gate_raw(reply("No calls after the lunch break; starts at.", ["calls"]), ctx)
+    assert [r.reason for r in cut.rejections] == [Reason.transcript_pattern]
+    assert "transcript_pattern:fragment" in cut.rejections[0].labels
+    whole = gate_raw(reply("No calls after the lunch break.", ["calls", "lunch break"]), ctx)
+    assert whole.rejections == [] and len(whole.operations) == 1
