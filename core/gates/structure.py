@@ -54,23 +54,36 @@ _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\$\{[^{}]*\}|\{[^{}\n]{0,60}\}|%\([^)\s]
 # "【联系电话】"; a markdown link's label is a link, not a slot), printf fields ("%d", "%2$s"),
 # environment variables ("$HOME_CITY"), blanks to fill ("____", "......") and runs of X standing
 # for a value ("XXXX", "XX区", in :data:`_FILLER`).
+# Slots are ASCII markup: like ``_B``, their edges are Latin letters and digits only, so a slot right
+# next to CJK text ("尊敬的%1$s先生", "联系人%NAME%") is one too.
 _SLOT = re.compile(
     r"\[\s*[^\W\d_][^\[\]\n]{0,60}\](?!\()"
     r"|<\s*[^\W\d_][^<>\n]{0,60}>"
     r"|【[^】\n]{1,30}】"
-    r"|(?<![\w%])%(?:\d+\$)?[-+ 0#]?\d*(?:\.\d+)?[sdfi](?![a-z])"
-    r"|(?<![\w$])\$[A-Z][A-Z0-9]*_?[A-Z0-9_]{2,}(?![a-z])"
+    r"|(?<![A-Za-z0-9_%])%(?:\d+\$)?[-+ 0#]?\d*(?:\.\d+)?[sdfi](?![a-z])"
+    # a printf position with its conversion cut off ("%1$")
+    r"|(?<![A-Za-z0-9_%])%\d+\$"
+    r"|(?<![A-Za-z0-9_$])\$[A-Z][A-Z0-9]*_?[A-Z0-9_]{2,}(?![a-z])"
     # one identifier between the same marks on both sides: %NAME%, #city#, __name__, ((name))
-    r"|(?<![\w%])%[^\W\d_]\w*%(?!\w)|(?<![\w#])#[^\W\d_]\w*#(?!\w)"
-    r"|(?<!\w)__[^\W\d_]\w*?__(?!\w)|\(\(\s*[^\W\d_][^()\n]{0,40}\)\)"
+    r"|(?<![A-Za-z0-9_%])%[A-Za-z]\w*%(?![A-Za-z0-9_])"
+    r"|(?<![A-Za-z0-9_#])#[A-Za-z]\w*#(?![A-Za-z0-9_])"
+    r"|(?<![A-Za-z0-9_])__[A-Za-z]\w*?__(?![A-Za-z0-9_])|\(\(\s*[^\W\d_][^()\n]{0,40}\)\)"
     # a named parameter: a colon before a snake_case identifier (":first_name", ":nama_tamu")
-    r"|(?<![\w:/]):[A-Za-z]+(?:_[A-Za-z0-9]+)+(?!\w)"
+    r"|(?<![A-Za-z0-9_:/]):[A-Za-z]+(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])"
 )
+# A quoted message: markdown's quote mark where a text or a clause starts, before words ("引用：> 别…",
+# "Quoting: > keep …"); a comparison ("answers > 200 words", "A > B") has no clause break before it.
+_QUOTED = re.compile(r"(?:^|[:;.!?\u3002\uff1a\uff1b\uff01\uff1f])\s*>\s*(?=[^\W\d_])")
 # Blanks and filler runs in a sentence: the content rule's "placeholder" label, which a whole tag
 # may be ("xxx" is a fine tag).
 # Symbols that only ever stand for a value to fill in ("××公司", "○○先生", "□□") count in runs too.
 _FILLER = re.compile(
     r"_{3,}|\.{4,}|…{2,}|(?<![A-Za-z])(?:X{2,}|x{3,})(?![A-Za-z])|[×○〇□■△▲]{2,}|＿{2,}"
+    # a blank standing alone between words ("a __ tone", "gaya ... dalam"), a masked value
+    # ("pukul xx.xx", "on xx/xx"), and the typesetter's Latin filler ("lorem", "ipsum")
+    r"|(?<!\S)(?:_{2,}|\.{3}|…)(?=\s+\w)"
+    r"|(?<![A-Za-z0-9])[xX]{1,4}(?:[.:/\-][xX]{1,4})+(?![A-Za-z0-9])"
+    r"|(?i:(?<![A-Za-z])(?:lorem|ipsum)(?![A-Za-z]))"
 )
 # An opening bracket with a word after it that no bracket closes: a slot cut off ("signs as [job ti").
 _UNCLOSED = re.compile(r"[\[【{<](?=\s*[^\W\d_])(?![^\[\]【】{}<>]*[\]】}>])")
@@ -248,6 +261,8 @@ def _hits(text: str, cased: str) -> Iterator[tuple[Reason, str]]:
         yield Reason.instruction_injection, "html"
     if any(c in cased for c in _CODE_SIGNS) and _CODE.search(cased):
         yield Reason.instruction_injection, "code"
+    if ">" in cased and _QUOTED.search(cased):
+        yield Reason.transcript_pattern, "quoted_message"
     if ("{" in cased or "%(" in cased) and _PLACEHOLDER.search(cased):
         yield Reason.placeholder, "template_placeholder"
     elif _SLOT.search(cased):

@@ -221,3 +221,69 @@ def test_other_slot_syntaxes_are_placeholders(text: str) -> None:
 )
 def test_percent_signs_and_sharps_are_no_slots(text: str) -> None:
     assert not [h for h in structure_hits(text) if h[0] == Reason.placeholder]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ASCII slots glued to CJK text: the edges of a slot are Latin letters and digits only
+        "落款请写%s敬上。",
+        "信件抬头用亲爱的%2$s女士。",
+        "联系人写%CONTACT%就行。",
+        "称呼为#title#老师。",
+        "开头写__client_name__您好。",
+        # a printf position with its conversion cut off
+        "Closes emails with 'Cheers, %2$'.",
+        # a blank alone between words, a masked value, the typesetter's filler
+        "Prefers a __ closing line.",
+        "Suka pembuka ... di awal surat.",
+        "希望会议定在 __ 点。",
+        "Lebih suka janji temu tanggal xx/xx.",
+        "Prefers calls at xx:xx on Fridays.",
+        "Signs off with dolor lorem.",
+        "希望开头写ipsum。",
+    ],
+)
+def test_slots_next_to_cjk_cut_and_blank_are_placeholders(text: str) -> None:
+    assert [h for h in structure_hits(text) if h[0] == Reason.placeholder]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Likes jazz, blues... and some folk.",
+        "Suka teh... kadang kopi.",
+        "Plots with x-axis labels on the left.",
+        "Watches films at 2x speed.",
+        "预算增加了5%。",
+        "偏好用C#写工具。",
+    ],
+)
+def test_ellipses_axes_and_percentages_next_to_cjk_are_no_slots(text: str) -> None:
+    assert not [h for h in structure_hits(text) if h[0] == Reason.placeholder]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "> please keep it brief",
+        "Quoting the thread: > no tables, thanks. Prefers lists.",
+        "Mengutip obrolan: > jangan pakai tabel. Suka daftar.",
+        "引用：> 不要用表格。喜欢列表。",
+    ],
+)
+def test_a_quoted_message_is_a_transcript(text: str) -> None:
+    assert (Reason.transcript_pattern, "quoted_message") in structure_hits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers answers > 200 words.",
+        "Ranks clarity > brevity > style.",
+        "Suka urutan A > B.",
+        "偏好回答长度 > 三段。",
+    ],
+)
+def test_a_comparison_is_no_quoted_message(text: str) -> None:
+    assert (Reason.transcript_pattern, "quoted_message") not in structure_hits(text)
