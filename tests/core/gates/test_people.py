@@ -333,3 +333,43 @@ def test_a_role_noun_that_likes_or_wants_is_someone_else(text: str) -> None:
 )
 def test_the_users_own_role_before_a_wish_is_not_someone_else(text: str) -> None:
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # family names beyond the most common hundred, from the kept name list
+        "栾晓彤周四下午要去医院复查。",
+        "开会时，阚建军负责记录。",
+        "裴雨桐不吃海鲜，聚餐要避开。",
+        "记得跟邬海燕确认时间。",
+    ],
+)
+def test_a_less_common_family_name_names_a_person(text: str) -> None:
+    assert other_person(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # characters that are surnames too, but here a frequent word, a conjunction or a noun
+        "和同事一起吃午饭。",
+        "但更喜欢简短的回答。",
+        "时间紧的时候只看结论。",
+        "路上通勤一小时，喜欢听播客。",
+        "海边散步是周末的习惯。",
+        "常用飞书写文档。",
+        "希望解释合同时先引用原文条款。",
+        "梅雨季节不想出门。",
+    ],
+)
+def test_surname_characters_in_ordinary_words_are_no_names(text: str) -> None:
+    assert other_person(text) is None
+
+
+def test_the_kept_family_names_leave_out_frequent_words() -> None:
+    from core.language.vocabulary import chinese_family_names
+
+    names = chinese_family_names()
+    assert {"栾", "阚", "裴", "邬"} <= names
+    assert not {"和", "但", "时", "路", "都", "来"} & names
