@@ -1169,6 +1169,9 @@ PACK = LanguagePack(
         r"do anything now",
         r"tool call",
         r"function_call",
+        # A rule for answering other people: a memory shapes the user's own answers only.
+        r"(?:everyone|anyone|anybody|whoever|all users|every user|any user|other users|all askers)"
+        r" (?:who |that )?(?:asks?|asking|enquires?|inquires?)",
     ),
     transcript_roles=split("user assistant system tool human ai bot"),
     # Headers that quote someone else's message (mail and forum replies).

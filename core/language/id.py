@@ -721,6 +721,10 @@ PACK = LanguagePack(
         r"aplikasi|layanan|bot|model|basis data|database) (?:ini|kalian|kamu|anda)",
         r"pengguna (?:tepercaya|terpercaya|terverifikasi|istimewa)",
         r"(?:melewati|mengabaikan|menonaktifkan) (?:aturan|kebijakan|filter|batas\w*|pemeriksaan)",
+        # Aturan untuk menjawab orang lain: memori hanya membentuk jawaban untuk pengguna sendiri.
+        r"(?:semua|siapa ?pun|setiap|tiap|seluruh) (?:orang |pengguna |user )?yang "
+        r"(?:bertanya|nanya|tanya|menanyakan)",
+        r"(?:semua|setiap|tiap|seluruh) (?:pengguna|user|penanya)(?: lain)? yang",
     ),
     transcript_roles=("pengguna", "asisten"),
     # Headers that quote someone else's message (mail and forum replies).
