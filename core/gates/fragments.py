@@ -46,10 +46,12 @@ def _last_word(piece: str) -> str | None:
     if run is not None:
         segmented = chinese_words(run.group())
         return segmented[-1] if segmented and segmented[-1] in han else None
-    found = _LATIN.findall(piece)
-    if not found or not (piece.rstrip()[-1:].isalpha() or piece.rstrip()[-1:] in "'\u2019"):
+    piece = piece.rstrip()
+    found = list(_LATIN.finditer(piece))
+    # The clause must end on that word: "at 6am" ends on a time, not on "at".
+    if not found or found[-1].end() != len(piece):
         return None
-    last = found[-1]
+    last = found[-1].group()
     # Lower case only: a capitalized word at a clause's end is a name or a title.
     return last if last.islower() and last in latin else None
 

@@ -74,6 +74,7 @@ class _People:
     han_user_nouns: tuple[str, ...]
     role_subject: re.Pattern[str] | None
     han_role_subject: re.Pattern[str] | None
+    verb_ending: re.Pattern[str] | None
 
 
 def _alt(patterns: list[str]) -> str:
@@ -121,6 +122,7 @@ def _people() -> _People:
             p.organization_words,
             p.honorifics,
             p.discourse,
+            p.dangling_words,
         )
         for w in group
         if plain.fullmatch(w.lower())
@@ -224,6 +226,11 @@ def _people() -> _People:
         # person's wish ("The boss likes tables", "Atasan kami suka laporan", "老板特别喜欢表格").
         role_subject=_role_subject(word_packs, r"\s+", r"(?!\w)"),
         han_role_subject=_role_subject(char_packs, "", ""),
+        verb_ending=re.compile(
+            rf"[A-Za-z]+(?:{_alt([re.escape(e) for p in word_packs for e in p.verb_endings])})"
+        )
+        if any(p.verb_endings for p in word_packs)
+        else None,
     )
 
 
@@ -285,6 +292,7 @@ def _word_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, 
                 if _is_name(match.group("name"), px):
                     yield cue, match.group("name")
     yield from _known_names(raw, px, starts)
+    yield from _unknown_names(raw, px, starts)
 
 
 # A personal name is at most this many capitalized words ("Aurelia Putri Wijaya").
@@ -355,6 +363,38 @@ def _known_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str
         )
         if predicate and (j > i + 1 or not sentence_start):
             yield "named_subject", " ".join(t.group() for t in tokens[i:j])
+
+
+def _unknown_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
+    """(cue, name) for a full name no vocabulary knows that opens a clause as its subject: two or
+    three capitalized words, none an ordinary word of a pack, then a lower-case word (the
+    predicate): "Anneliese Vogtmann reviews …", "Wirawan Hadikusumo tidak …". A memory's own
+    subject is the user, left implicit, so a clause opens with a verb; a verb that opens with a
+    capital before a capitalized object ("Builds Shopify stores") is told by its ending
+    (``verb_endings``), unless it is a given name of the vocabulary."""
+    given, _ = personal_names()
+    for start in starts:
+        tokens = []
+        for token in _TOKEN.finditer(raw, start):
+            if token.start() != (tokens[-1].end() + 1 if tokens else start):
+                break
+            tokens.append(token)
+            if len(tokens) > _NAME_WORDS:
+                break
+        names = 0
+        for token in tokens[:_NAME_WORDS]:
+            word = token.group()
+            if not (word[0].isupper() and word[1:].islower()) or "'" in word or "\u2019" in word:
+                break
+            if not _is_name(word, px):
+                break
+            names += 1
+        if names < 2 or names >= len(tokens) or not tokens[names].group().islower():
+            continue
+        first = tokens[0].group()
+        if px.verb_ending is not None and px.verb_ending.fullmatch(first) and first not in given:
+            continue
+        yield "named_subject", " ".join(t.group() for t in tokens[:names])
 
 
 def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:

@@ -347,6 +347,9 @@ class LanguagePack:
     """Surnames that open a personal name (substring scripts; single and compound)."""
     name_prefixes: tuple[str, ...]
     """Familiar prefixes before a bare surname that make it a person ("老王", "小李")."""
+    verb_endings: tuple[str, ...]
+    """Endings of a finite verb that opens a memory with its implicit subject ("Builds …",
+    "Mengosongkan …"): a capitalized word with one is that verb, not a name (word scripts)."""
     person_predicates: tuple[str, ...]
     """Predicates whose subject, named at the start of a clause, is a person ("likes", "suka")."""
     leading_modifiers: tuple[str, ...]

@@ -1643,6 +1643,8 @@ PACK = LanguagePack(
         r"was (?:a|an|born|diagnosed)",
         r"(?:does not|doesn't|never) (?:like|want|eat|drink|use)",
     ),
+    # "Builds Shopify stores", "Moved Berlin teams": a verb, then a capitalized object.
+    verb_endings=("s", "ed"),
     leading_modifiers=(
         *split(
             "often still sometimes rarely never always also just only even now usually generally "

@@ -1087,6 +1087,8 @@ PACK = LanguagePack(
         r"menikah",
         r"hamil",
     ),
+    # "Mengosongkan Jumat sore": a verb with -kan, then a capitalized object.
+    verb_endings=("kan",),
     leading_modifiers=split(
         "sering selalu biasanya kadang jarang masih sudah baru juga sangat hanya cukup paling rutin "
         "tetap pernah belum sedang akan mulai terus lebih kurang agak"

@@ -628,6 +628,7 @@ PACK = LanguagePack(
             "经常 总是 常 不 也 还 会 去 得了 确诊 怀孕 来自 说 用 的 和 跟"
         )
     ),
+    verb_endings=(),
     leading_modifiers=(),
     organization_words=literal(
         *split(

@@ -118,3 +118,15 @@ def test_the_engine_drops_a_fragment_split_across_the_fields() -> None:
     assert "transcript_pattern:fragment" in cut.rejections[0].labels
     whole = gate_raw(reply("No calls after the lunch break.", ["calls", "lunch break"]), ctx)
     assert whole.rejections == [] and len(whole.operations) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Starts work at 6am; no calls after 9pm.",
+        "Meets the team at 10 a.m. daily.",
+        "Tiba di kantor pukul 7 pagi.",
+    ],
+)
+def test_a_clause_that_ends_on_a_time_or_number_is_whole(text: str) -> None:
+    assert not cut_off(text, [], "")

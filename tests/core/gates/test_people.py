@@ -373,3 +373,33 @@ def test_the_kept_family_names_leave_out_frequent_words() -> None:
     names = chinese_family_names()
     assert {"栾", "阚", "裴", "邬"} <= names
     assert not {"和", "但", "时", "路", "都", "来"} & names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a full name no vocabulary knows, opening a clause before its predicate
+        "Rutendo Chikwanha reviews every contract on Mondays.",
+        "Wirawan Hadikusumo tidak bisa rapat sebelum jam 10.",
+        "Lebih suka rapat pagi, karena Tjokorda Swastika pulang jam 3.",
+    ],
+)
+def test_an_unknown_full_name_as_the_subject_is_someone_else(text: str) -> None:
+    assert other_person(text) == "named_subject"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a verb with a capitalized object, a day, a contraction, a place after a verb
+        "Builds Shopify storefronts with Ruby on Rails.",
+        "Follows European football closely.",
+        "Keeps Friday afternoons free of meetings.",
+        "Mengosongkan Jumat sore dari rapat.",
+        "Every Friday afternoon reads on a phone.",
+        "Lives in Kuala Lumpur and commutes by train.",
+        "Tinggal di Jakarta Selatan sejak kecil.",
+    ],
+)
+def test_capitalized_objects_after_a_verb_are_no_names(text: str) -> None:
+    assert other_person(text) is None
