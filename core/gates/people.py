@@ -374,7 +374,7 @@ def _unknown_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[s
     (``verb_endings``), unless it is a given name of the vocabulary."""
     given, _ = personal_names()
     for start in starts:
-        tokens = []
+        tokens: list[re.Match[str]] = []
         for token in _TOKEN.finditer(raw, start):
             if token.start() != (tokens[-1].end() + 1 if tokens else start):
                 break
