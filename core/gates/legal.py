@@ -126,7 +126,24 @@ def _clause_scan(script: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
         first = language.leading_chars(sources)
         return f"(?={first})(?:{body})" if first else f"(?:{body})"
 
-    scan = re.compile(f"{words('|'.join(groups), everything)}|(?P<end>{_CLAUSE_END})")
+    # A conjunction right before a deontic modal opens a predicate whose subject is the dropped
+    # subject of the memory, the user, not the legal word before it ("works night shifts and has
+    # to sleep by day", "sedang renovasi dan harus …"): it ends the clause as a stop does. A party
+    # or an object that is the subject of both ("deposits are held and must be …") is lost there,
+    # the price of keeping the user's own plans.
+    joints = [c for p in packs for c in p.conjunctions]
+    modals = [m for p in packs for m in p.deontic_modals]
+    joint = ""
+    if joints and modals:
+        gap, after = (r"\s+", r"(?!\w)") if script == "words" else (r"\s*", "")
+        lead = r"(?<!\w)" if script == "words" else ""
+        joint = (
+            f"|{lead}(?:{language.alternation(joints)}){gap}"
+            f"(?=(?:{language.alternation(modals)}){after})"
+        )
+    scan = re.compile(
+        f"{words('|'.join(groups), everything)}|(?P<end>{_CLAUSE_END}{joint})|(?P<pause>[,，])"
+    )
     return scan, re.compile(words(language.alternation(trigger), trigger))
 
 
@@ -177,14 +194,22 @@ def _scan(pattern: re.Pattern[str], reach: int, folded: str) -> str | None:
     - a deontic modal after a legal object ("overtime doesn't have to be paid");
     - a legal action after a deontic modal ("can't be evicted", "bisa di-PHK").
 
-    Each pair stands within ``reach`` characters. A modal on its own ("answers must be short")
+    Each pair stands within ``reach`` characters; a modal pairs only with a party or an object of
+    its own stretch of the clause (not one before a comma or a conjunction that opens it: "has a
+    divorce hearing and must leave early" is the user's plan). A modal on its own ("answers must be short")
     and a party or an object on its own ("works on severance policies") are no statement.
     """
-    holder = thing = right = modal = after_party = _FAR
+    holder = thing = right = modal = after_party = pause = parked = _FAR
     for m in pattern.finditer(folded):
         kind, start, end = m.lastgroup, m.start(), m.end()
         if kind == "end":
-            holder = thing = right = modal = after_party = _FAR
+            holder = thing = right = modal = after_party = pause = parked = _FAR
+        elif kind == "pause":
+            # A modal after a comma has the memory's dropped subject, the user, not the party or
+            # object before the comma ("家里在装修，周末必须…", "has a deposit claim, must call …"),
+            # unless a party opens the stretch after it ("if the flat is sold, tenants must …"); a
+            # right still reads back over it ("押金，不退").
+            parked, thing, pause = max(parked, thing), _FAR, end
         elif kind == "predicate":
             return LEGAL_PREDICATE
         elif kind == "right":
@@ -194,7 +219,7 @@ def _scan(pattern: re.Pattern[str], reach: int, folded: str) -> str | None:
         elif kind == "modal":
             if start - thing <= reach:
                 return RIGHT_OR_DUTY
-            if start - holder <= reach:
+            if start - holder <= reach and holder > pause:
                 after_party = end
             modal = end
         elif kind == "action":
@@ -206,6 +231,7 @@ def _scan(pattern: re.Pattern[str], reach: int, folded: str) -> str | None:
             holder = thing = end
         else:  # a party
             holder = end
+            thing, parked = max(thing, parked), _FAR
     return None
 
 

@@ -1923,6 +1923,78 @@ PACK = LanguagePack(
         r"defendants?",
         r"the police",
         r"police officers?",
+        # employment beyond pay
+        r"(?:shift|night|young|pregnant|new) workers?",
+        r"(?:job )?applicants?",
+        r"trade unions?",
+        # consumer law: sellers of goods and services, carriers
+        r"airlines?",
+        r"carriers?",
+        r"(?:tour operators?|travel agents?|travel agenc(?:y|ies))",
+        r"manufacturers?",
+        r"(?:car )?dealers(?:hips?)?",
+        r"service providers?",
+        r"(?:online )?marketplaces?",
+        r"gyms?",
+        r"supermarkets?",
+        # housing: neighbours and the building's management
+        r"neighbou?rs?",
+        r"(?:home|flat|apartment|unit|condo) ?owners?",
+        r"leaseholders?",
+        r"freeholders?",
+        r"occupiers?",
+        r"occupants?",
+        r"hoas?",
+        r"(?:homeowners?['’]?|owners['’]?|residents['’]?|tenants['’]?|housing) associations?",
+        r"strata (?:corporations?|committees?|bod(?:y|ies))",
+        r"co-?op boards?",
+        r"(?:building|property|estate) (?:managers?|management|management compan(?:y|ies))",
+        r"managing agents?",
+        r"(?:the )?(?:local )?council",
+        r"local authorit(?:y|ies)",
+        # family and inheritance
+        r"(?:step|adopted |illegitimate |minor |adult )?children",
+        r"(?:a|the) child",
+        r"grandchildren",
+        r"siblings?",
+        r"widow(?:er)?s?",
+        r"(?:surviving|former|divorced) (?:spouses?|partners?)",
+        r"(?:custodial|non-custodial|biological|adoptive|step) (?:parents?|fathers?|mothers?)",
+        r"fathers?",
+        r"mothers?",
+        r"testators?",
+        # traffic and vehicles
+        r"motorists?",
+        r"(?:e-?bike|bike|scooter|e-?scooter|motorcycle|moped) (?:riders?|users?|owners?)",
+        r"(?:vehicle|car|registered) (?:owners?|keepers?)",
+        r"(?:traffic|parking) (?:wardens?|attendants?|officers?)",
+        r"parking (?:operators?|compan(?:y|ies))",
+        # tax
+        r"the tax (?:office|authorit(?:y|ies))",
+        r"tax authorit(?:y|ies)",
+        r"sole traders?",
+        r"(?:gift )?recipients?",
+        r"donors?",
+        # courts and procedure
+        r"claimants?",
+        r"respondents?",
+        r"appellants?",
+        r"litigants?",
+        r"judges?",
+        r"(?:the |a )?courts?",
+        r"magistrates?",
+        r"jur(?:y|ies|ors?)",
+        r"(?:the )?accused",
+        r"suspects?",
+        r"prosecutors?",
+        r"bailiffs?",
+        r"public defenders?",
+        r"(?:duty|legal aid|court-appointed) (?:lawyers?|solicitors?|counsel)",
+        # privacy and data
+        r"apps?",
+        r"websites?",
+        r"schools?",
+        r"(?:the other|both|all) (?:party|parties)",
     ),
     legal_objects=(
         r"(?:security |rental |damage |tenancy )?deposits?",
@@ -1989,13 +2061,134 @@ PACK = LanguagePack(
         r"permits?",
         r"non-?compete(?: clauses?| agreements?)?",
         r"warrant(?:y|ies)",
+        # employment beyond pay: breaks, shifts, hours, the end of a job
+        r"(?:rest|meal|paid|unpaid|statutory|mandatory|legal) (?:\d+-minute )?breaks?",
+        r"rest (?:periods?|days?)",
+        r"(?:working|work|office) (?:hours|time|weeks?)",
+        r"(?:night|split|double|weekend|late|early|overnight|12-hour|long) shifts?",
+        r"shift (?:work|pay|patterns?|allowances?|premiums?)",
+        r"resignations?",
+        r"(?:resignation|termination|dismissal|notice) (?:letters?|notices?|pay)",
+        r"(?:unfair|wrongful|constructive|summary) (?:dismissal|termination)s?",
+        r"dismissals?",
+        r"(?:fixed-term|zero-hours?|permanent|temporary|open-ended|written) contracts?",
+        r"contract renewals?",
+        r"garden(?:ing)? leave",
+        r"non-?solicitation(?: clauses?| agreements?)?",
+        r"restrictive covenants?",
+        r"(?:training|recruitment) costs",
+        r"pay ?slips?",
+        # consumer law
+        r"(?:full |partial |cash )?refunds?",
+        r"returns",
+        r"(?:free )?(?:exchanges|replacements)",
+        r"(?:faulty|defective|broken|damaged|counterfeit|fake) (?:goods|products?|items?|"
+        r"appliances?|devices?|phones?|cars?)",
+        r"defects?",
+        r"(?:online|distance|internet|doorstep) (?:purchases?|orders?|sales?|shopping)",
+        r"cooling[- ]off(?: periods?)?",
+        r"chargebacks?",
+        r"(?:cancell?ed|delayed|overbooked) (?:flights?|trains?)",
+        r"(?:flight )?(?:delays?|cancellations?) compensation",
+        r"cancellation (?:fees?|charges?)",
+        r"(?:lost|delayed|damaged) (?:luggage|baggage)",
+        r"(?:gym )?memberships?",
+        r"subscriptions?",
+        # housing, neighbours and the building's management
+        r"(?:cctv|security|surveillance|doorbell|hidden) cameras?",
+        r"cctv",
+        r"(?:shared|common|communal) (?:areas?|parts|spaces?|hallways?|corridors?|property|"
+        r"gardens?|stairwells?)",
+        r"renovations?",
+        r"(?:structural |building )?(?:alterations|works)",
+        r"(?:home|house|rear|side|loft|kitchen|single-storey|two-storey) (?:extensions?|"
+        r"conversions?)",
+        r"loft conversions?",
+        r"(?:planning|building) (?:permission|permits?|consent|approval|regulations)",
+        r"(?:service|maintenance|management) (?:charges?|fees?)",
+        r"(?:hoa|strata|condo|association|owners['’]?) (?:fees?|dues|rules|bylaws|levies)",
+        r"bylaws",
+        r"(?:boundary|garden) (?:walls?|fences?|hedges?)",
+        r"party walls?",
+        r"rights? of way",
+        r"easements?",
+        r"noise (?:complaints?|limits?|rules)",
+        r"quiet hours",
+        # family and inheritance
+        r"(?:a |the |an )?(?:share|portion|part) of (?:the |an |their |his |her )?(?:estate|"
+        r"inheritance)",
+        r"(?:inheritance|estate) (?:shares?|tax)",
+        r"(?:child|spousal) maintenance",
+        r"maintenance payments?",
+        r"(?:visitation|access|contact|parental) rights",
+        r"divorces?(?: settlements?| proceedings)?",
+        r"prenup(?:tial agreements?)?s?",
+        r"(?:marital|matrimonial|joint|community|shared) (?:property|assets|home)",
+        r"marriages?",
+        r"adoptions?",
+        r"paternity",
+        # traffic and vehicles
+        r"(?:penalty|demerit) points",
+        r"points on (?:your|the|a|their|his|her) licen[cs]e",
+        r"driving licen[cs]es?",
+        r"(?:vehicle|car|motorcycle|bike|e-?bike) (?:registration|insurance|tax)",
+        r"(?:number|licen[cs]e|registration) plates?",
+        r"road tax",
+        r"speed limits?",
+        r"speeding",
+        r"(?:red-light|speed|traffic) cameras?",
+        r"(?:traffic|driving|motoring) (?:offen[cs]es|violations?|bans?)",
+        r"fixed penalty notices?",
+        r"parking (?:permits?|charges?|notices?|spaces?|bays?)",
+        r"(?:e-?bikes?|e-?scooters?|electric (?:bikes?|scooters?))",
+        r"helmets?",
+        r"mot(?: tests?)?",
+        # tax
+        r"(?:gift|inheritance|estate|property|capital gains|stamp|sales|land|council|withholding|"
+        r"wealth|transfer|value added) tax(?:es)?",
+        r"vat",
+        r"stamp duty",
+        r"capital gains",
+        r"(?:tax-free |personal |tax )(?:allowances?|thresholds?|bands?|brackets?)",
+        r"tax (?:deductions?|credits?|relief|refunds?|exemptions?|deadlines?|filings?|years?)",
+        r"(?:cash |monetary )?gifts? (?:of|to|from|between|under|over|worth)",
+        r"deductions",
+        r"(?:filing|submission|payment) deadlines?",
+        # courts and procedure
+        r"small claims?(?: courts?| cases?)?",
+        r"(?:insurance|compensation|damages|legal|court) claims?",
+        r"lawsuits?",
+        r"legal (?:aid|advice|representation|costs|fees)",
+        r"(?:court|filing|legal|solicitors['’]?) fees",
+        r"(?:free|public|court-appointed|legal aid|duty) (?:lawyers?|solicitors?|attorneys?|counsel)",
+        r"appeals?",
+        r"limitation periods?",
+        r"statutes? of limitations?",
+        r"(?:court )?(?:orders?|judgments?|rulings?|verdicts?|hearings?)(?= (?:can|must|may|is|are|"
+        r"has|have|need|cannot|can['’]t))",
+        r"court (?:orders?|judgments?|rulings?|hearings?|dates?|cases?)",
+        r"summons(?:es)?",
+        r"subpoenas?",
+        r"(?:criminal )?convictions?",
+        r"criminal records?",
+        r"(?:written |signed )?(?:evidence|testimon(?:y|ies))",
+        # privacy and data
+        r"(?:phone |mobile )?contacts? (?:lists?|data|details|books?)",
+        r"(?:your |their |his |her |users['’]? )contacts",
+        r"(?:location|biometric|browsing|health|sensitive|private|contact|tracking) (?:data|"
+        r"history|information|details)",
+        r"(?:facial|face) recognition",
+        r"fingerprints?",
+        r"(?:call|phone|voice|video|audio|cctv|secret|covert|hidden) recordings?",
+        r"(?:private |personal )(?:messages|emails|e-mails|chats|photos)",
+        r"data breach(?:es)?",
     ),
     legal_modalities=(
         r"(?:has|have|had|with|without|gets?|holds?) (?:no |the |a |any |full |every )?"
         r"(?:legal |statutory )?rights? (?:to|of|over|against)",
         r"no (?:legal |statutory )?rights?(?: to| of| over)?",
         r"no (?:\w+ )?rights",
-        r"(?:is|are|isn['’]t|aren['’]t|not)(?: not)? (?:legally )?(?:in)?valid",
+        r"(?:is|are|isn['’]t|aren['’]t|not)(?: not| only)? (?:legally )?(?:in)?valid",
         r"(?:has|have|had|with|without|is under) (?:no |a |any )?(?:legal |statutory )?"
         r"(?:duty|obligation) to",
         r"(?:un)?entitled",
@@ -2028,6 +2221,20 @@ PACK = LanguagePack(
         r"waive(?:s|d)? (?:the |their |his |her |any )?(?:rights?|claims?)",
         # a legal object's force undone ("tickets are cancelled if …")
         r"(?:is|are|gets?) (?:automatically )?(?:cancell?ed|waived|voided|annulled|revoked)",
+        # a right, a permission or an exemption as a state ("cameras are not allowed in …")
+        r"(?:is|are|isn['’]t|aren['’]t)(?: not)? (?:legally )?(?:allowed|permitted|mandatory|"
+        r"compulsory|optional|capped|limited to|guaranteed)",
+        r"(?:is|are|isn['’]t|aren['’]t)(?: not)? (?:\w+ )?(?:tax-?free|tax-?exempt|tax-?deductible|"
+        r"(?:non-?)?taxable|free of (?:tax|charge)|refundable|deductible)",
+        r"exempt from",
+        r"(?:turns?|becomes?|converts? (?:in)?to) (?:a |an )?(?:permanent|open-ended|indefinite|"
+        r"void|invalid|null)",
+        r"(?:lose|loses) (?:their |your |his |her |the |a |any )?(?:licen[cs]e|right|rights|deposit|"
+        r"claim|custody|inheritance|share|benefits?|severance)",
+        r"free of charge",
+        r"(?:has|have|had) (?:the )?(?:right|power|authority) to",
+        r"(?:only |always |automatically )?(?:go|goes|passes|pass|belongs?) to (?:the )?(?:mother|"
+        r"father|spouse|wife|husband|children|eldest|state)",
     ),
     deontic_modals=(
         r"can(?:not|['’]t)?",
@@ -2040,6 +2247,11 @@ PACK = LanguagePack(
         r"needs? (?:not|to)",
         r"needn['’]t",
         r"(?:is|are|was|were)(?: not|n['’]t)? (?:allowed|permitted|free|able|supposed) to",
+        r"(?:only |just )?needs? (?:only )?to",
+        r"(?:do|does|did)(?: not|n['’]t) (?:even )?have to",
+        r"(?:only|just) (?:has|have) to",
+        r"(?:is|are)(?: not|n['’]t)? (?:only )?possible",
+        r"get to",
     ),
     legal_actions=(
         r"(?:be|been|being|get|gets|getting|got) (?:fired|dismissed|sacked|evicted|sued|laid off|"
@@ -2070,6 +2282,51 @@ PACK = LanguagePack(
         r"sublet\w*",
         r"pay (?:their |its |the )?(?:interns|trainees|apprentices|employees|staff|workers|"
         r"contractors|freelancers|tenants)",
+        # consumer law, the road, the family, the courts and data: what one side does to the other
+        r"(?:be|been|being|get|gets|getting|got) (?:refunded|compensated|reimbursed|towed|clamped|"
+        r"impounded|confiscated|seized|arrested|jailed|imprisoned|detained|disqualified|"
+        r"banned from driving|demolished|inherited|taxed|docked|penali[sz]ed)",
+        r"(?:be|been|being|get|gets|getting|got) (?:replaced|repaired|exchanged|returned)"
+        r"(?= (?:free|for free|at no|without|within|in full|by the))",
+        r"(?:be|get) (?:\w+ )?(?:replaced|repaired|exchanged|refunded) (?:free of charge|for free|"
+        r"at no (?:extra )?cost)",
+        r"refund(?:s|ed|ing)? (?:the |a |your |their |its )?(?:full |whole |entire )?(?:price|fare|"
+        r"amount|ticket|money|purchase|customers?|buyers?|passengers?|consumers?|you|them|in full|"
+        r"in cash)",
+        r"replace (?:it|them|the (?:item|product|goods|unit|device|appliance)|faulty|defective)"
+        r"(?= (?:free|for free|at no|with a new|within|or))",
+        r"compensat(?:e|es|ing) (?:\w+ )?(?:passengers|customers|consumers|buyers|tenants|"
+        r"employees|workers|you|them)",
+        r"inherit(?:s|ed|ing)?",
+        r"disinherit\w*",
+        r"(?:force|forces|forcing|forced|compel|compels|compelling|compelled|oblige|obliges) "
+        r"(?!(?:myself|himself|herself|themselves|yourself|ourselves)\b)(?:\w+ ){0,2}(?:to|into)",
+        r"fine (?:you|him|her|them|drivers|owners|residents|tenants|people|anyone|someone|"
+        r"companies|businesses|landlords|employers|shops|cyclists|motorists|pedestrians)",
+        r"(?:impose|issue|give|hand out) (?:a |any )?(?:fines?|penalt(?:y|ies)|tickets?|points)",
+        r"(?:tow|clamp|impound)(?:s|ed|ing)? (?:away )?(?:your |the |their |a |his |her )?"
+        r"(?:car|vehicle|bike|scooter)",
+        r"(?:take|takes|taking|took) (?:\w+ )?(?:to court|points off)",
+        r"(?:suspend|revoke)(?:s|d)? (?:your |the |their |a |his |her )?(?:licen[cs]e|permit)",
+        r"demolish\w*",
+        r"appeal(?:s|ed)? (?:against )?(?:the |a |any )?(?:decision|ruling|verdict|judgment|"
+        r"sentence|fine|ticket)",
+        r"(?:file|files|filed|lodge|lodges|lodged|bring|brings) (?:a |an )?(?:claim|lawsuit|suit|"
+        r"case|appeal)",
+        r"(?:be|get) (?:filed|lodged)",
+        r"(?:collect|collects|collecting|harvest|access|accesses|accessing|read|reads|reading|"
+        r"sell|sells|selling|share|shares|sharing) (?:\w+ )?(?:contacts|contact lists?|location|"
+        r"private (?:messages|emails|e-mails|chats|photos)|personal (?:data|information|details)|"
+        r"biometric data|(?:employees|users|customers|tenants)['’]? (?:data|messages|emails|"
+        r"e-mails|chats|information))",
+        r"(?:record|records|recording|film|films|filming|track|tracks|tracking|monitor|monitors|"
+        r"monitoring) (?:\w+ )?(?:calls?|conversations?|employees|staff|workers|tenants|visitors|"
+        r"users|customers|neighbou?rs|people|someone|anyone|you|them)",
+        r"install (?:\w+ )?(?:cameras?|cctv)",
+        r"(?:get|gets|have|has) (?:your |their |the |a |his |her )?(?:car|vehicle|bike|scooter) "
+        r"(?:towed|clamped|impounded|confiscated|seized)",
+        r"demand (?:\w+ ){0,3}(?:removal|remove|pay|payment|compensation|damages|repairs?|refunds?)",
+        r"(?:choose|decide|pick) (?:which|what|whom|who) (?:\w+ )?(?:parent|guardian)",
     ),
     legal_predicates=(
         r"(?:is|are|was|were|it['’]s|that['’]s|isn['’]t|aren['’]t|not)(?: not)? (?:perfectly |"
@@ -2081,12 +2338,19 @@ PACK = LanguagePack(
         r"(?:is|are|counts as|isn['’]t|aren['’]t|not) (?:in the public domain|public domain|"
         r"fair use|(?:in)?admissible)",
         r"(?:il)?legally (?:binding|enforceable|required|allowed|permitted|prohibited|obliged|valid)",
-        r"(?:needs?|requires?|required)(?: no| not| any)? (?:\w+ ){0,2}consent",
-        r"(?:does|do)(?: not|n['’]t) (?:need|require) (?:\w+ ){0,2}consent",
+        r"(?:needs?|requires?|required)(?: no| not| any)? (?:[\w'’-]+ ){0,4}consent",
+        r"(?:needs?|requires?|required) no (?:[\w'’-]+ ){0,3}(?:approval|permission)",
+        r"(?:does|do)(?: not|n['’]t) (?:need|require) (?:[\w'’-]+ ){0,4}(?:consent|approval|"
+        r"permission)",
         # the force of a document or a penalty, ending a clause or before its condition
         r"(?:is|are|was|were|isn['’]t|aren['’]t)(?: not)? (?:legally )?(?:valid|void|binding)"
         r"(?= without\b| if\b| unless\b| only\b| once\b)",
         r"(?:ends?|terminates?|expires?|lapses?) (?:automatically|the moment|as soon as)",
+        # what the law makes of a sum or an act for tax or charges, whatever its subject
+        r"(?:is|are|isn['’]t|aren['’]t|stays?|remains?)(?: not)? (?:\w+ )?(?:tax-?free|tax-?exempt|"
+        r"tax-?deductible|(?:non-?)?taxable|free of tax|exempt from (?:\w+ )?tax(?:es)?)",
+        r"(?:free of charge|free|mandatory|compulsory|guaranteed|required|forbidden|banned|"
+        r"prohibited) by law",
     ),
     ranks=split("lead senior junior chief principal deputy head"),
     occupations=(

@@ -362,3 +362,149 @@ def test_a_document_that_is_not_the_speaker_stays(text: str) -> None:
     """The document is a topic, a task or an answer's content here, not a source that speaks."""
     found = law_reason(fold(text), work=False, about_answers=False)
     assert found is None or found[1] != "document_statement", text
+
+
+# --- statements of the law across everyday legal domains, with no law named (en, id, zh)
+
+LEGAL = {Reason.corpus_or_legal_fact, Reason.user_claim_about_law}
+
+DOMAIN_STATEMENTS = [
+    # employment beyond pay: breaks, shifts, hours, resignation, probation, dismissal, non-competes
+    "Workers are entitled to a 20-minute rest break after six hours.",
+    "Meal breaks must be paid if staff stay at their desks.",
+    "Night shifts can't last longer than ten hours for young workers.",
+    "Working hours are capped at 48 a week.",
+    "A fixed-term contract turns permanent after two renewals.",
+    "Non-compete clauses are only valid with compensation.",
+    "Pekerja berhak istirahat 30 menit setelah empat jam kerja.",
+    "Karyawan yang resign cukup memberi tahu satu minggu sebelumnya.",
+    "Setelah masa percobaan, perusahaan wajib mengangkat karyawan tetap.",
+    "Pengusaha tidak boleh memecat karyawan yang menolak kerja shift malam.",
+    "工间休息必须算工资。",
+    "每天工时不能超过八小时。",
+    "转正后辞职只需要提前三天告诉公司。",
+    "试用期结束公司必须给转正。",
+    # consumer law: refunds, returns, replacement, warranty, cooling-off, flights
+    "Online purchases can be returned within 14 days without a reason.",
+    "A faulty fridge must be replaced free of charge.",
+    "Airlines must compensate passengers for delays over three hours.",
+    "Cancelled flights have to be refunded within a week.",
+    "Gyms can't charge a cancellation fee if you move away.",
+    "Toko wajib mengembalikan uang kalau barang cacat.",
+    "Barang yang dibeli online boleh dikembalikan dalam tujuh hari.",
+    "Produk rusak harus diganti dengan unit baru secara gratis.",
+    "Penerbangan yang dibatalkan harus direfund penuh.",
+    "网购的东西七天内可以无理由退货。",
+    "手机买了半个月坏了商家必须免费换新。",
+    "航班延误超过四小时航空公司必须赔偿。",
+    # housing, neighbours, the building's management, cameras, renovations, permits
+    "The property manager can't install cameras in shared hallways without a vote.",
+    "CCTV in communal areas requires the consent of every owner.",
+    "The HOA can fine owners for painting the door.",
+    "A rear extension under four metres does not need planning permission.",
+    "Renovations inside a flat don't need the owners' association's approval.",
+    "Pengelola apartemen tidak boleh memasang CCTV di area bersama tanpa persetujuan penghuni.",
+    "Menambah lantai rumah wajib punya PBG.",
+    "Penghuni rusun dibebaskan dari iuran pengelolaan selama setahun.",
+    "物业不能在楼道装摄像头。",
+    "业主装修不需要物业批准。",
+    "加建阳台不用审批。",
+    "物业可以强制业主交停车费。",
+    # family and inheritance: wills, heirs, shares, custody, child support, divorce
+    "Stepchildren cannot inherit without a will.",
+    "A spouse is entitled to half of the marital property.",
+    "Children over twelve can choose which parent they live with.",
+    "Divorce is only possible after a year of separation.",
+    "Anak tiri tidak berhak atas warisan.",
+    "Ayah wajib membayar nafkah anak sampai umur 21.",
+    "Hak asuh anak di bawah 12 tahun otomatis jatuh ke ibu.",
+    "继子女不能继承遗产。",
+    "离婚后孩子的抚养权归母亲。",
+    "婚前财产离婚时不用分割。",
+    # traffic and vehicles: fines, points, licences, plates, speed, parking, e-bikes
+    "Drivers lose their licence after twelve penalty points.",
+    "E-bikes don't need number plates or insurance.",
+    "Parking on the pavement can get your car towed.",
+    "Pengendara motor listrik tidak perlu SIM.",
+    "Kendaraan tanpa pelat nomor bisa disita polisi.",
+    "电动车必须上牌。",
+    "超速不到百分之十不扣分。",
+    # tax: thresholds, gifts, property sales, deductions, filing
+    "Gifts between spouses are tax-free.",
+    "Donations to charity are tax-deductible.",
+    "Income under the threshold is not taxable.",
+    "Hibah dari orang tua ke anak bebas pajak.",
+    "Penjualan rumah pertama dibebaskan dari PPh.",
+    "父母给子女的房子免税。",
+    "卖房满五年免征个税。",
+    "个人所得税起征点以下不用申报。",
+    # courts and procedure: small claims, deadlines, legal aid, judges, appeals
+    "Small claims must be filed within six months.",
+    "Judges can't refuse legal aid to pensioners.",
+    "Appeals have to be lodged within 28 days.",
+    "Gugatan sederhana harus diajukan dalam 30 hari.",
+    "Terdakwa berhak mendapat pengacara gratis.",
+    "Banding bisa diajukan dalam 14 hari setelah putusan.",
+    "小额诉讼不能上诉。",
+    "被告有权申请法律援助。",
+    # privacy and data: consent, recording, contacts, apps
+    "Apps can't collect your contacts without consent.",
+    "Recording a phone call needs the other party's explicit consent.",
+    "Websites are allowed to track users without asking.",
+    "Aplikasi pinjol tidak boleh mengakses kontak ponsel peminjam.",
+    "Perusahaan boleh memaksa karyawan memasang aplikasi pelacak.",
+    "APP不能收集通讯录。",
+    "偷偷录音的证据法院不认。",
+]
+
+
+@pytest.mark.parametrize("text", DOMAIN_STATEMENTS)
+def test_a_statement_of_the_law_in_any_everyday_domain_is_not_a_memory(text: str) -> None:
+    assert {h.reason for h in detect(text)} & LEGAL, text
+
+
+OWN_PLANS = [
+    # work context and answer preferences
+    "Works as a tax adviser.",
+    "Often asks about tenancy law.",
+    "Wants a refund policy summary in answers.",
+    "Prefers answers that explain the cooling-off period in simple terms.",
+    "Is a member of the HOA board.",
+    "Bekerja sebagai konsultan pajak.",
+    "Sering bertanya tentang hukum waris.",
+    "是税务顾问。",
+    "经常问租房法律的问题。",
+    # the user's own plans and habits, with a modal after a legal word in another stretch
+    "Must pick up the kids by 5.",
+    "Takes a lunch break at noon and must leave by 6.",
+    "Works night shifts at the hospital and has to sleep during the day.",
+    "Handed in a resignation letter and must work two more weeks.",
+    "Is going through a divorce and has to move out in May.",
+    "Bought a faulty laptop and needs to return it on Saturday.",
+    "Is renovating the kitchen and must choose tiles by Monday.",
+    "Has a deposit dispute with the old landlord, must call the agency on Monday.",
+    "Has to submit her tax return by the end of January.",
+    "Must replace the printer cartridge before Monday.",
+    "Must force himself to go to bed before midnight.",
+    "Uses an app to track spending and can export data.",
+    "Harus menjemput anak jam 5.",
+    "Istirahat makan siang jam 12 dan harus pulang jam 6.",
+    "Sedang renovasi dapur dan harus memilih keramik minggu ini.",
+    "Mau resign bulan depan tapi harus menunggu bonus.",
+    "Buku perpustakaan harus dikembalikan hari Jumat.",
+    "Harus memaksa diri bangun jam 5 untuk olahraga.",
+    "Anak harus dijemput jam 4 setiap Selasa.",
+    "周五前必须交报告。",
+    "每天下午要接孩子。",
+    "家里在装修，周末必须去看材料。",
+    "正在办离婚，要先搬出去。",
+    "打算辞职，必须先找好下家。",
+    "公司提供免费午餐。",
+    "公司归档文件都在共享盘里。",
+    "这个月要报税。",
+]
+
+
+@pytest.mark.parametrize("text", OWN_PLANS)
+def test_own_plans_and_work_around_these_domains_stay(text: str) -> None:
+    assert not {h.reason for h in detect(text)} & LEGAL, text
