@@ -866,6 +866,6 @@ PACK = LanguagePack(
     not_applicable=words(
         "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
-        "prefixes suffixes third_person_verbs"
+        "prefixes suffixes third_person_verbs verb_endings"
     ),
 )
