@@ -311,7 +311,7 @@ PACK = LanguagePack(
             r"(?:pernah|sempat) (?:kena|terkena|terlibat|tersandung|terjerat) (?:kasus|pidana)",
             r"(?:pernah |sempat )?(?:mencuri|mencopet|merampok|menjambret|menipu orang|"
             r"memakai narkoba|pakai narkoba|nyabu|ngobat)",
-            r"(?:\w+ )?(?:tahun|bulan) (?:di|dalam|mendekam di|dipenjara di|ditahan di) (?:lapas|"
+            r"(?:tahun|bulan) (?:di|dalam|mendekam di|dipenjara di|ditahan di) (?:lapas|"
             r"rutan|penjara|bui|sel|tahanan|lembaga pemasyarakatan)|penghuni (?:lapas|rutan|penjara|"
             r"hotel prodeo)|(?:selesai|habis|sedang) menjalani (?:masa )?(?:pidana|hukuman|tahanan)|"
             r"(?:dapat|kena|dijatuhi|menerima) (?:vonis|hukuman) (?:\w+ )?(?:tahun|bulan|percobaan|"

@@ -131,8 +131,8 @@ PACK = LanguagePack(
             r"(?:做|去|在|要|需要|坚持|每周|继续)复健|复健(?:中|治疗|训练|课|期)",
             # Loss of feeling or use of a part of the body, stated outright: a condition even
             # beside an answer preference (where the body-part rule is not read).
-            r"(?:下半身|半身|半边身子|半边身体|双腿|两条腿|[左右]?腿|[左右]?手(?![机续头术艺工段表套])|"
-            r"[左右]?脚|胳膊|手臂|手指|腰以下)[^。，,；;！？]{0,6}(?:没有知觉|没知觉|没感觉|失去知觉|"
+            r"(?:下半身|半身|半边身[子体]|腿|手(?![机续头术艺工段表套])|脚|胳膊|腰以下)[^。，,；;！？]{0,6}"
+            r"(?:没有知觉|没知觉|没感觉|失去知觉|"
             r"不能动|动不了|使不上劲|使不上力|抬不起来|瘫痪|萎缩|不听使唤|截肢)",
         ),
         "biometric": literal(
