@@ -118,7 +118,16 @@ _AIDS = (
     r"ostomy bag|stoma|white cane|guide dog|service dog|epipens?|nebuli[sz]ers?|walking stick|"
     r"crutches|walking frame|mobility scooter|catheter|feeding tube|oxygen tank|cane|"
     r"rollator|"
-    r"hearing implant|brace for (?:his|her|their|my) \w+)"
+    r"hearing implant|brace for (?:his|her|their|my) \w+|"
+    # powered chairs, screen readers and implanted stimulators (the device says the condition)
+    r"power ?chairs?|electric wheelchairs?|motori[sz]ed wheelchairs?|screen ?readers?|"
+    r"braille displays?|(?:spinal cord|deep brain|vagus nerve|sacral nerve|nerve) stimulators?|"
+    r"(?:artificial|replacement) (?:hip|knee|joint)s?)"
+)
+# Places of worship of the major faiths, as the place a person serves, sings or helps at.
+_WORSHIP_PLACES = (
+    r"(?:church|chapel|cathedral|parish|congregation|mosque|masjid|musalla|synagogue|shul|temple|"
+    r"gurdwara|mandir|vihara|pagoda|kingdom hall|meeting house|tabernacle|basilica|minster)"
 )
 # A named ethnic or national origin (a people, not a language or a cuisine: it is matched only
 # with a word that makes it a person's descent, family or community).
@@ -131,7 +140,7 @@ _ORIGINS = (
     r"russian|salvadoran|scottish|sikh|somali|south asian|sri lankan|sudanese|sundanese|syrian|"
     r"tamil|thai|tibetan|turkish|ukrainian|uyghur|vietnamese|welsh|west african|west indian|"
     r"white|yoruba|igbo|zulu|batak|minang|bugis|dayak|tionghoa|hakka|hokkien|teochew|peranakan|"
-    r"maori|aboriginal|indigenous|first nations|inuit|sami)"
+    r"maori|aboriginal|indigenous|first nations|inuit|sami|gypsy|romany|(?:irish )?traveller)"
 )
 # Being on a dose: a copula or a time word before "on" ("is on lithium", "currently on …"), or
 # "on" opening the memory; "works on lithium batteries" is no dose.
@@ -257,10 +266,40 @@ PACK = LanguagePack(
             r"|my )?(?:left|right|one|either) (?:ear|eye|side)",
             r"lost (?:his|her|their|my|the) (?:hearing|sight|vision|eyesight|leg|arm|hand|foot)",
             r"(?:wears?|wearing|uses?|using|has|have|had|got|needs?|relies on|sleeps with|"
-            r"carries|carrying|gets around (?:in|with)|fitted with) (?:an? |the |his |her |their "
+            r"carries|carrying|rides?|riding|gets around (?:in|with)|fitted with) (?:an? |the |his |her |their "
             r"|my |new |two )*(?:\w+ )?" + _AIDS + r"(?! (?:market|industry|sales|software|"
-            r"manufacturers?|suppliers?|vendors?|companies|company|retailers?|shops?|stores?))",
+            r"manufacturers?|suppliers?|vendors?|companies|company|retailers?|shops?|stores?|to test|"
+            r"for testing|testing|to check|to audit|to review|to demo))",
             r"wheelchair users?",
+            # Access needs and sign language stated of the person (learning or teaching a sign
+            # language, or designing step-free buildings, says nothing of the person's body).
+            r"(?:needs?|requires?|relies on|must have|only books) (?:\w+ )?(?:step-free|level|"
+            r"wheelchair|ramp|lift|elevator) access|(?:needs?|requires?) (?:an? )?(?:accessible|"
+            r"ground[- ]floor|wheelchair[- ]accessible) (?:rooms?|seats?|toilets?|bathrooms?|"
+            r"entrances?|venues?|tables?)",
+            r"(?:communicates?|communicating|talks?|talking|chats?|converses?) (?:mostly |mainly |"
+            r"only |best )?(?:in|with|using|through|via|by) (?:sign language|signing|asl|bsl|auslan|"
+            r"bisindo|lip-?reading)|(?:uses?|using|relies on|signs?) (?:asl|bsl|auslan|bisindo|sign "
+            r"language)(?! (?:classes?|courses?|lessons?|apps?|dictionar\w+|videos?|for (?:fun|work)))|"
+            r"(?:needs?|requires?|books?|relies on|with) (?:an? )?(?:sign language|asl|bsl|auslan) "
+            r"interpreters?|lip-?reads",
+            # Loss of feeling, movement or use of a named part of the body, stated outright: a
+            # condition even in a sentence about answers (where the body-part rule is not read).
+            r"(?:no|lost(?: all)?|loss of|without|little|reduced) (?:feeling|sensation|movement|"
+            r"strength|function|grip) (?:in|of|below|from) (?:the |his |her |their |my |both )?"
+            r"(?:left |right |lower |upper )?(?:arms?|legs?|hands?|feet|foot|fingers?|toes?|body|"
+            r"side|waist|neck|knees?|shoulders?|face|half of \w+ body)",
+            r"lost (?:the |all )?use of (?:the |his |her |their |my |both |one )?(?:left |right )?"
+            r"(?:arms?|legs?|hands?|feet|foot|fingers?|eyes?|ears?|voice)",
+            r"paraly[sz](?:ed|is) (?:from|below|on|in|down) |(?:can['’]?t|cannot|unable to) (?:move|"
+            r"feel) (?:the |his |her |their |my |both )?(?:left |right )?(?:arms?|legs?|hands?|feet|"
+            r"fingers?|toes?|side)",
+            # Care at a clinic of a condition (working at one is read as a workplace first).
+            r"(?:sessions?|appointments?|visits?|check-?ups?|treatment|therapy|goes|going|went|"
+            r"attends?|attending) (?:at|in|with|to) (?:an? |the )?(?:\w+ )?(?:psychiatric|psych|"
+            r"mental[- ]health|addiction|rehab|dialysis|oncology|cancer|pain|fertility|methadone|"
+            r"hiv|sexual health|gender|memory|eating disorder) (?:clinic|centre|center|unit|ward|"
+            r"hospital|service|day programm?e?)",
             # Treatment and care as something the person undergoes.
             r"(?:has|have|had|having|gets?|got|getting|goes? (?:for|to)|going (?:for|to)|"
             r"went (?:for|to)|starts?|started|starting|finished|finishing|needs?|attends?|"
@@ -440,8 +479,20 @@ PACK = LanguagePack(
             r"juvie|juvenile (?:detention|hall|record|court|offender|facility)|young offenders",
             r"restraining order (?:against (?:him|her|them|me))",
             r"(?:suspended|custodial|prison|jail|life|community) sentence",
+            # A term of a sentence, and time in a penitentiary or a facility of custody.
+            r"suspended (?:prison |jail |custodial )?term|(?:prison|jail|custodial) terms?",
+            r"(?:in|from|out of|to|inside|left|leaving) (?:a |the )?(?:\w+ )?(?:penitentiary|"
+            r"correctional (?:facility|institution|centre|center)|detention (?:centre|center|"
+            r"facility)|young offenders['’]? institution)",
+            r"(?:sentenced|convicted|fined|tried|prosecuted) (?:at|by|in) (?:the )?(?:\w+ )?"
+            r"(?:crown|magistrates['’]?|criminal|district|circuit|youth) court",
             r"(?:jail|prison) (?:time|term|stint|stay|release)",
-            r"served (?:\w+ )?(?:years?|months?|weeks?) (?:for|in|inside|behind)",
+            r"served (?:\w+ )?(?:years?|months?|weeks?) (?:inside|behind|for(?! (?:the|a|an|his|"
+            r"her|their|my|our) (?:company|firm|team|club|board|council|city|government|"
+            r"organi[sz]ation|charity|church|union|party|country|army|navy))|in(?! (?:the |a |his "
+            r"|her |their |my )?(?:army|navy|military|air force|marines|reserves?|national guard|"
+            r"peace corps|senate|house|council|parliament|congress|board|cabinet|government|office|"
+            r"post|role|position|ministry|church|team|company|firm)))",
             r"(?:was|been|got|being) (?:pardoned|paroled|acquitted|cautioned by (?:the )?police|"
             r"booked|detained by (?:the )?police|caught (?:shoplifting|stealing|dealing|speeding))",
             r"parolee|paroled|parole (?:ended|ends|board|hearing|conditions|violation|officer|"
@@ -545,6 +596,20 @@ PACK = LanguagePack(
             r"(?:payment|repayment|instal(?:l)?ment) plan (?:with|for) (?:the )?(?:tax office|irs|hmrc|"
             r"bank|lender|council|creditors?|debts?|arrears)",
             r"ccjs?|county court judg(?:e)?ments?",
+            # A home or car taken or auctioned by creditors; creditors and bailiffs at the door.
+            r"(?:home|house|flat|apartment|property|farm|car|condo)(?: is| was| will be| got| has "
+            r"been| is being| was being| is going to be)? (?:\w+ )?(?:auctioned|seized|"
+            r"repossessed|foreclosed)(?: off)?(?= by| after| because| for|[.,;]|$)",
+            r"(?:bank|lender|mortgage company|creditors?) (?:is |are |has |have )?(?:auctioning|"
+            r"seizing|repossessing|foreclosing on|taking back) (?:his |her |their |my |the )?(?:home|"
+            r"house|flat|property|car)|sheriff['’]?s sale|(?:foreclosure|repossession|sheriff['’]?s) "
+            r"auction",
+            r"bailiffs? (?:came|come|visited|visiting|are coming|turned up|took|seized)|(?:visits?|"
+            r"letters?|threats?) from (?:the )?bailiffs|(?:chased|hounded|harassed|called) by "
+            r"(?:creditors|bailiffs|debt collectors|collection agencies|collectors)|creditors "
+            r"(?:keep |are |kept )?(?:calling|chasing|phoning|hounding|ringing)",
+            r"(?:has|have|had|with|owes?|carrying) (?:\w+ )?unpaid (?:loans?|debts?|bills|taxes|"
+            r"rent|credit cards?|balances?|mortgage)",
         ),
         "religion": (
             r"(?:is|am|a) (?:muslim|christian|catholic|hindu|buddhist|jewish|atheist|protestant)",
@@ -630,9 +695,27 @@ PACK = LanguagePack(
             r"(?:in|at|for) (?:the |a |his |her |their |my )?(?:local )?(?:church|mosque|temple|"
             r"synagogue|parish|congregation|gurdwara)(?! (?:history|architecture|buildings?|"
             r"renovation|restoration|accounts?|website|finances|records))",
-            r"(?:elder|deacon|deaconess|usher|altar server|lay reader|lay minister|sunday school "
-            r"teacher|cantor|sacristan|churchwarden|catechist|imam|muezzin|granthi|pujari) "
-            r"(?:at|of|in) (?:the |a |his |her |their |my )",
+            r"(?:elder|deacon|deaconess|ushers?|ushering|altar server|lay reader|lay minister|"
+            r"sunday school teacher|cantor|sacristan|churchwarden|catechist|imam|muezzin|granthi|"
+            r"pujari|choir(?: practice| rehearsal)?|youth leader|bible study leader|worship leader) "
+            r"(?:at|of|in|for) (?:the |a |an |his |her |their |my |our )?(?:local )?"
+            r"(?:[\w'’.-]+ ){0,3}" + _WORSHIP_PLACES + r"(?!['’]s)",
+            # Helping, serving or volunteering at a place of worship (not at its coding club:
+            # "the church's …"; a temple is also a place name, so not before a street or a bar).
+            r"(?:helps?(?: out)?|helping(?: out)?|volunteers?|volunteering|serves?|serving|"
+            r"cleans?|cleaning|meets?|gathers?|worships?|worshipping|ushers?) (?:\w+ ){0,2}"
+            r"(?:at|in|for) (?:the |a |an |his |her |their |my |our )?(?:local )?(?:\w+ )?"
+            + _WORSHIP_PLACES
+            + r"(?!['’]s|[\w-]| (?:bar|street|road|station|university|gardens?|court|history|"
+            r"architecture|buildings?|renovation|restoration|accounts?|website|finances|records))",
+            r"kingdom hall|(?:youth|church|christian|bible|prayer|cell|home|house) fellowship",
+            # Mass as a rite ("at mass", "to early mass"), not "mass scale" or "Mass Effect".
+            r"(?:at|to|after|before|attends?|attending|attended|hears?|misses|missed) (?:sunday |"
+            r"early |evening |morning |daily |midnight |vigil |the )?mass(?=[.,;]|$| (?:on|every|"
+            r"each|with|at|in the|before|after|twice|once|daily|weekly|and))",
+            # The sabbath kept from sundown to sundown.
+            r"sundown to sundown|(?:friday|saturday) (?:sundown|nightfall)|(?:from|after|at|before|"
+            r"until|till) sundown (?:on )?(?:friday|saturday)|sundown (?:on )?(?:friday|saturday)",
             r"(?:hajj|umrah|pilgrimage)",
             r"bible study|prayer group|prayer meetings?|(?:house|home) church",
         ),
@@ -674,6 +757,15 @@ PACK = LanguagePack(
             r"(?:came|come|emigrated|immigrated|migrated|fled|hail|hails|are originally|were "
             r"originally|originally came) (?:over )?from",
             r"(?:is|am|i['’]m) (?:an? )?(?:immigrant|refugee|asylum seeker|migrant)(?![\w-])",
+            # Clans, tribes and customary communities; a family's migration told as its history.
+            r"(?:belongs? to|born into|descends? from|descended from|comes? from) (?:the |a |an )?"
+            r"(?:[\w'’-]+ ){0,2}(?:clan|tribe|iwi|hap[uū]|first nation)(?![\w-])",
+            r"(?:member|members|part) of (?:the |a |an |one )?(?:[\w'’-]+ ){0,2}(?:tribe|iwi|"
+            r"hap[uū]|first nation|(?:indigenous|aboriginal|native|tribal|customary|adat) "
+            r"(?:community|group|people|nation))(?![\w-])",
+            r"(?:parents|family|grandparents|great-grandparents|ancestors|forebears|mother|father|"
+            r"mum|dad|grandfather|grandmother) (?:came|arrived|sailed) (?:over )?(?:on|aboard) "
+            r"(?:the |a )?\w+|windrush generation",
             _ORIGINS + r" (?:immigrants?|migrants?|refugees?|asylum seekers?)",
             r"(?:family|parents|grandparents|mother|father|mum|dad|we|they) (?:fled|escaped) "
             r"(?:from )?(?:the )?\w+",
@@ -732,6 +824,23 @@ PACK = LanguagePack(
             r"(?:is|am|i['’]m|an?|as an?) (?:\w+ )?(?:rights |climate |environmental |political |"
             r"animal rights |peace |anti-war |union |labou?r |student |human rights )?activist",
             r"card-carrying|party delegate|delegate (?:at|to) the \w+ (?:convention|congress)",
+            # Canvassing, leafleting and volunteering for a party or a candidate (not a flyer of
+            # a bakery, nor a door knocked for a charity).
+            r"(?:canvass\w*|door[- ]?knock\w*|knock\w* on doors|leaflet\w*|hands? out (?:leaflets|"
+            r"flyers|pamphlets)|handing out (?:leaflets|flyers|pamphlets)|handed out (?:leaflets|"
+            r"flyers|pamphlets)|phone[- ]?bank\w*|campaign\w*|volunteer\w*|fundrais\w*) "
+            r"(?:door to door |door-to-door |every \w+ |on \w+ |at \w+ )?(?:for|with) (?:the |a |an |"
+            r"his |her |their |my |our |local )?(?:\w+ )?(?:party|candidate|campaign|mp|mep|"
+            r"councillor|councilor|senator|congressman|congresswoman)(?![\w-]| (?:planning|"
+            r"committee|games?|decorations?|food|supplies|bus|venue))",
+            r"(?:canvass\w*|door[- ]?knock\w*|knock\w* on doors|leaflet\w*|hands? out (?:leaflets|"
+            r"flyers)|volunteer\w*|councillor|councilor|candidate|organi[sz]er|agent|delegate|"
+            r"treasurer|secretary|chair(?:man|woman|person)?|officer|activist|member|mp|mep) "
+            r"(?:door to door |door-to-door )?(?:for|of|with|in) (?:the |a )?(?:local )?"
+            + _PARTIES
+            + r"(?: part(?:y|ies)|s(?![\w-])|(?=[.,;]|$))",
+            r"(?:branch|local|constituency|ward|youth) (?:secretary|chair\w*|treasurer|officer|"
+            r"organi[sz]er) (?:of|for) the (?:\w+ ){1,2}party(?! (?:planning|committee|games?))",
             r"(?:ran|runs|running|stood|stands|standing) (?:for|as (?:a|an|the)) (?:city |town |"
             r"county |district |local |state |the )?(?:council|office|mayor|parliament|congress|"
             r"senate|assembly|election|\w+ candidate)",
@@ -832,7 +941,11 @@ PACK = LanguagePack(
             r"closeted|(?:is|am|i['’]m) (?:an? )?(?:lgbt\w*\+?|part of the lgbt\w*\+? community)|"
             r"(?:member|part) of the (?:lgbt\w*\+?|queer|gay|lesbian|trans|bi) community",
             # Sex life (GDPR art. 9): relationship forms, practices, sex work.
-            r"polyamor\w+|(?:open|non-monogamous|poly) relationship|ethically non-monogamous|"
+            r"polyamor\w+|(?:open|non-monogamous|poly|polyamorous) (?:relationship|marriage)|"
+            r"polycules?|metamours?|nesting partners?|ethically non-monogamous|"
+            r"(?:has|have|with|dating|dates) (?:two|three|multiple|several) (?:boyfriends|"
+            r"girlfriends|romantic partners)|two (?:dads|mums|moms|daddies|mommies|fathers|"
+            r"mothers)(?![\w-])|"
             r"swingers?|swinging couple|kinky|bdsm|fetish(?:es)?|sex work(?:er)?|escort(?:ing)? "
             r"work|(?:is|am|still) (?:a )?virgin(?![\w-])|celibate|celibacy|sexually active|"
             r"sexual partners?|one-night stands?|hook-?ups? (?:with|on)|(?:erectile|sexual) "
@@ -904,7 +1017,7 @@ PACK = LanguagePack(
             r"faith",
             r"church",
             r"mosque",
-            r"temple",
+            r"temple(?! (?:architecture|photos?|photography|ruins|tours?|run|bar|street))",
             r"muslim",
             r"christian",
             r"worship",
@@ -1122,7 +1235,8 @@ PACK = LanguagePack(
         r"agenc(?:y|ies)|compan(?:y|ies)|firms?|institutes?|wards?|units?|associations?|"
         r"societ(?:y|ies)|networks?|chains?|labs?|laborator(?:y|ies)|startups?|insurers?|"
         r"departments?|groups?|ngos?|practices?|banks?|offices?|services|trusts?|funds?|"
-        r"lenders?|platforms?|teams?|clubs?|schools?|universit(?:y|ies)|colleges?)",
+        r"lenders?|platforms?|teams?|clubs?|schools?|universit(?:y|ies)|colleges?|facilit(?:y|ies)|"
+        r"prisons?|jails?|penitentiar(?:y|ies)|courts?)",
         # the user's profession named after what it serves ("is a mortgage advisor", "HIV
         # counsellor."): the field of the user's job, not the user's own data ("sees a diabetes
         # nurse" stays the user's)

@@ -176,6 +176,33 @@ PACK = LanguagePack(
             r"ring(?: jantung)?|stent|pen (?:di )?(?:kaki|tangan|tulang)|cpap|kateter|"
             r"selang makan|tabung oksigen|implan koklea|kruk|anjing pemandu|inhaler)",
             r"pengguna kursi roda|pasang ring jantung",
+            # Sign language, screen readers and access needs stated of the person (teaching a
+            # sign language or building ramps says nothing of the person's body).
+            r"(?:pengguna|penutur|pakai|pake|memakai|menggunakan|berkomunikasi (?:dengan|pakai|pake|"
+            r"lewat|memakai|menggunakan)|komunikasi (?:dengan|pakai|pake|lewat)|ngobrol (?:pakai|pake|"
+            r"dengan|lewat)|bicara (?:pakai|pake|dengan|lewat)) (?:bahasa isyarat|bisindo|sibi)",
+            r"(?:butuh|perlu|memerlukan|didampingi|pakai|pake|minta|dibantu) (?:seorang )?(?:juru "
+            r"bahasa isyarat|jbi|penerjemah bahasa isyarat|interpreter bahasa isyarat)",
+            r"(?:pakai|pake|memakai|menggunakan|butuh|perlu|bergantung pada|mengandalkan) (?:aplikasi "
+            r")?(?:pembaca layar|screen reader|talkback|tampilan braille|huruf braille)",
+            r"(?:butuh|perlu|memerlukan|harus ada|wajib ada) (?:akses|jalur|pintu masuk|tempat|"
+            r"ruangan|lokasi|toilet|kamar) (?:yang )?(?:tanpa tangga|ramah kursi roda|ramah "
+            r"disabilitas|aksesibel|landai)",
+            r"(?:kursi roda|skuter) (?:listrik|elektrik)|alat pacu (?:saraf|sumsum tulang belakang)|"
+            r"stimulator saraf|(?:sendi|lutut|pinggul) (?:buatan|palsu)",
+            # Loss of feeling, movement or use of a part of the body, stated outright: a condition
+            # even beside an answer preference (where the body-part rule is not read).
+            r"(?:lengan|kaki|tangan|jari(?:-jari)?|badan|tubuh|separuh badan|setengah badan|sebelah "
+            r"badan|pinggang ke bawah)(?: (?:kanan|kiri|bawah|atas))?(?: saya| aku|ku|nya)? (?:sudah "
+            r"|masih |jadi |sempat )?(?:lumpuh|mati rasa|tidak bisa (?:digerakkan|merasakan)|"
+            r"tidak berfungsi|tidak ada rasa|diamputasi|tidak bertenaga|lemah sebelah)",
+            r"(?:diamputasi|amputasi) (?:kaki|tangan|lengan|jari)|lumpuh (?:dari pinggang|separuh|"
+            r"sebelah|total|kaki|layu)",
+            # Care at a clinic of a condition (working at one is read as a workplace first).
+            r"(?:ke|di|rutin ke|kontrol ke|terapi di|berobat ke|konsultasi ke|sesi di|dirawat di) "
+            r"(?:klinik|poli|pusat|balai) (?:kesehatan jiwa|jiwa|psikiatri|rehabilitasi(?: medik| "
+            r"narkoba)?|tumbuh kembang|adiksi|metadon|hemodialisa|hemodialisis|cuci darah|onkologi|"
+            r"kanker|fertilitas|vct|hiv|fisioterapi)",
             # Treatment and care: surgery, stays, outpatient clinics, therapy sessions.
             r"kemo(?![\w-])|radiasi (?:kanker|untuk)|sesi (?:kemo|radiasi|terapi|konseling)",
             r"(?:habis|baru|selesai|pasca|setelah|sehabis|menjalani|jadwal|akan|mau|harus|sudah|"
@@ -284,6 +311,11 @@ PACK = LanguagePack(
             r"(?:pernah|sempat) (?:kena|terkena|terlibat|tersandung|terjerat) (?:kasus|pidana)",
             r"(?:pernah |sempat )?(?:mencuri|mencopet|merampok|menjambret|menipu orang|"
             r"memakai narkoba|pakai narkoba|nyabu|ngobat)",
+            r"(?:tahun|bulan) (?:di|dalam|mendekam di|dipenjara di|ditahan di) (?:lapas|"
+            r"rutan|penjara|bui|sel|tahanan|lembaga pemasyarakatan)|penghuni (?:lapas|rutan|penjara|"
+            r"hotel prodeo)|(?:selesai|habis|sedang) menjalani (?:masa )?(?:pidana|hukuman|tahanan)|"
+            r"(?:dapat|kena|dijatuhi|menerima) (?:vonis|hukuman) (?:\w+ )?(?:tahun|bulan|percobaan|"
+            r"penjara)",
             r"(?:mantan|eks|bekas) (?:residivis|tahanan|terpidana|pencuri|pengedar|bandar|kurir "
             r"narkoba|anak (?:lapas|lpka))|lpka",
         ),
@@ -355,6 +387,15 @@ PACK = LanguagePack(
             r"(?:uang|tabungan|saldo)(?:nya| saya| aku|ku)? (?:habis|menipis|tinggal|minus|nol)|"
             r"(?:tidak|nggak|gak|ga) punya tabungan|hidup pas-pasan|kesulitan (?:keuangan|ekonomi|"
             r"uang|bayar)|krisis keuangan pribadi",
+            # A home, land or vehicle auctioned, seized or taken back by a creditor; insolvency.
+            r"(?:rumah|tanah|mobil|motor|aset|ruko|apartemen|sertifikat|agunan|jaminan)(?:nya| saya| "
+            r"aku|ku| kami| keluarga)? (?:\w+ ){0,3}(?:dilelang|dieksekusi|disita|kena lelang|"
+            r"masuk (?:daftar )?lelang|ditarik (?:leasing|dealer|dc|debt collector|bank|kreditur|"
+            r"finance|pihak leasing))",
+            r"lelang (?:rumah|agunan|jaminan|aset)(?: saya| kami| aku|ku|nya| keluarga)|lelang "
+            r"eksekusi (?:hak tanggungan|rumah)",
+            r"(?:sedang|dalam|masuk|mengajukan|ajukan|status|proses|digugat) (?:proses )?(?:pkpu|"
+            r"kepailitan|penundaan kewajiban pembayaran utang)",
         ),
         "religion": (
             r"beragama",
@@ -367,7 +408,22 @@ PACK = LanguagePack(
             r"mualaf",
             r"pindah agama",
             # Worship practice (UU PDP art. 4(2): "agama").
-            r"(?:ke|pergi ke) (?:gereja|masjid|pura|vihara|klenteng)",
+            r"(?:ke|pergi ke) (?:gereja|masjid|pura|vihara|klenteng|kelenteng|musholla|mushola|"
+            r"mushalla|musala|surau|langgar|kapel|katedral|kuil|sinagoga|gurdwara|paroki|balai "
+            r"kerajaan)(?![\w-])",
+            # Roles and service at a place of worship ("pelayanan" alone is customer service too).
+            r"(?:pelayanan|melayani|pelayan|ibadah|kebaktian|jemaat|paduan suara|koor|kor|tim musik|"
+            r"tim multimedia|usher|worship leader|pemusik|pemain musik) (?:\w+ ){0,3}(?:di |ke )?"
+            r"(?:gereja|paroki|kapel|gki|gkj|gkjw|hkbp|gpib|gbi|gmim|gkps|gpdi|gbkp|gmit|gkp|gks|"
+            r"gpps|gpi|gkii)(?![\w-])",
+            r"(?:penatua|diaken|diakon|syamas|misdinar|putra altar|putri altar|prodiakon|pemazmur|"
+            r"marbot|muazin|muadzin|takmir|pemangku pura|pinandita|majelis (?:jemaat|gereja))"
+            r"(?![\w-])|(?:lektor|organis|imam|khatib|pengurus|remaja|pemuda) (?:di )?(?:gereja|"
+            r"paroki|misa|masjid|musholla|mushola|musala|dkm|vihara|pura|klenteng)|(?:jadi|menjadi|"
+            r"sebagai) (?:imam|khatib) (?:salat|sholat|shalat|jumat|tarawih|di)|risma|"
+            r"orang muda katolik|omk(?![\w-])",
+            r"kebaktian|sabat(?:an)?(?![\w-])|(?:ikut|rutin|aktif|hadir) (?:di )?(?:persekutuan|"
+            r"komsel|pengajian|majelis taklim)",
             r"(?:ikut|rutin) (?:misa|kebaktian|pengajian)",
             r"sholat (?:jumat|lima waktu|tahajud)",
             r"salat (?:jumat|lima waktu|tahajud)",
@@ -454,6 +510,19 @@ PACK = LanguagePack(
             r"(?:anggota|warga|dari|bagian dari|keturunan) masyarakat adat|suku (?:asli|"
             r"pedalaman)|orang asli \w+",
             r"warga keturunan|wni keturunan|non-?pribumi|(?:saya|aku|dia|seorang) pribumi",
+            r"(?:warga|anggota|penduduk|keturunan|lahir di|berasal dari|tinggal di|hidup di|bagian "
+            r"dari) (?:kampung|desa|komunitas|masyarakat(?: hukum)?|kasepuhan|nagari) adat",
+            r"(?:satu|sama|se-?) ?marga|semarga|(?:orang|suku|keturunan|berdarah|warga) (?:baduy|"
+            r"mentawai|asmat|dani|osing|tengger|sasak|toraja|nias|minahasa|mandar|gorontalo|buton|"
+            r"rote|sumba|lampung|kajang|samin|anak dalam|talang mamak|sakai|bajo|rimba|kubu|"
+            r"tolaki|muna|kaili|sangihe|dayak \w+)",
+            # A family's migration from abroad told as its history (a move between two cities of
+            # Indonesia is a hometown, not an origin).
+            r"(?:keluarga|kakek|nenek|leluhur|nenek moyang|orang ?tua|buyut|moyang|ayah|ibu)(?:nya| "
+            r"saya| kami| aku|ku)? (?:dulu |dahulu |aslinya |memang )?(?:datang|merantau|bermigrasi|"
+            r"pindah|hijrah|berlayar|mengungsi|berimigrasi) (?:ke sini |ke indonesia )?dari "
+            r"(?:tiongkok|china|cina|hadramaut|yaman|arab|india|belanda|jepang|portugis|fujian|"
+            r"hokkian|kanton|guangdong|hainan|gujarat|tamil|punjab|pakistan|persia|armenia|eropa)",
             r"(?:merayakan|rayakan) imlek",
             r"(?:saya|aku|dia|ia|keluarga(?:nya| saya)?|ayah(?:nya| saya)?|ibu(?:nya| saya)?) "
             r"(?:orang|suku|keturunan|berdarah|asli) " + _PEOPLES,
@@ -493,6 +562,18 @@ PACK = LanguagePack(
             r"timses|tim pemenangan|tim kampanye|relawan (?:pemenangan|politik|pilkada|pilpres|"
             r"caleg|cagub|cabup|calon)",
             r"(?:seorang |sebagai |mantan |eks |adalah |jadi |menjadi )aktivis|^aktivis",
+            # Leaflets, door-to-door canvassing and polling-station witnesses for a party or a
+            # candidate (a bakery's flyers are none); a party card.
+            r"(?:bagi-bagi|membagikan|bagikan|bagi|menyebar(?:kan)?|sebar|nyebar|pasang|memasang|"
+            r"tempel|menempel) (?:\w+ )?(?:selebaran|brosur|pamflet|stiker|spanduk|baliho|kaos|"
+            r"alat peraga kampanye|apk) (?:\w+ )?(?:untuk |buat |dari |milik |bergambar )?(?:caleg|"
+            r"capres|cagub|cabup|cawalkot|paslon|calon|partai|" + _PARTIES + r")",
+            r"(?:kampanye|blusukan|door to door|ketok pintu|dari pintu ke pintu|turun ke warga) "
+            r"(?:\w+ )?(?:untuk|buat|bagi|bersama|demi) (?:caleg|capres|cagub|cabup|paslon|calon|"
+            r"partai|" + _PARTIES + r")",
+            r"saksi (?:partai|paslon|caleg|capres|dari partai)|kta (?:partai|"
+            + _PARTIES
+            + r")|kartu (?:tanda )?anggota partai",
         ),
         "sexuality": (
             r"orientasi seksual",
@@ -531,7 +612,8 @@ PACK = LanguagePack(
             r"(?:saya|aku|dia|seorang|sebagai|bagian dari|anggota) (?:komunitas )?(?:lgbt\w*\+?|"
             r"queer|kaum pelangi)",
             r"seks bebas|hubungan seks|berhubungan (?:seks|intim)|pasangan seks|"
-            r"poliamori|hubungan terbuka",
+            r"poliamori|hubungan terbuka|pernikahan terbuka|(?:punya|dibesarkan oleh|anak dari) dua "
+            r"(?:ayah|ibu|papa|mama|bapak|bunda)(?![\w-])",
         ),
     },
     sensitive_topical={
