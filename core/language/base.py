@@ -482,6 +482,7 @@ MAY_BE_EMPTY = frozenset(
         "topic_trim",
         "forms_of_address",
         "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")
+        "verb_endings",  # substring scripts: a verb carries no ending
         "transcript",
         "placeholder_patterns",
         "relation_nouns",
