@@ -4,7 +4,8 @@
 
 Every memory text of the shipped datasets (expected adds and updates, existing memories, judge
 notes and sentences, recall memories, and the texts of the adversarial model replies) becomes one
-``add`` candidate with two tags and an identity subject, the way a model proposes it; the timed
+``add`` candidate with two content-word tags and an identity subject made of them, the way a
+model proposes it; the timed
 call is ``core.gates.engine.candidate_reasons`` (every content detector on the text, the tags and
 the identity, plus the structural checks). Each candidate is gated ``--repeats`` times; reported
 are the median and p95 per candidate over all candidates, per language and overall, and the
@@ -69,7 +70,20 @@ PASSAGE = (
 def _candidate(text: str, lang: str, message_id: str) -> Any:
     from core.extraction.contract import ReplyAdd
 
-    words = [w for w in text.replace("。", " ").split() if w][:2] or [text[:20]]
+    # Tags and a subject of content words, as a model writes them: whole words of four letters or
+    # more (Chinese: the segmenter's content words), never a text cut mid-phrase.
+    if lang == "zh":
+        from core.language.vocabulary import chinese_content_words
+
+        words = chinese_content_words(text)[:2]
+    else:
+        from core.language import pack
+
+        lp = pack(lang)
+        skip = lp.stop_words | lp.function_words | lp.dangling_words | lp.generic_words
+        words = [w.strip(".,;:!?\"'()") for w in text.split()]
+        words = [w for w in words if len(w) >= 4 and w.lower() not in skip][:2]
+    words = words or [text[:20]]
     return ReplyAdd.model_validate(
         {
             "op": "add",
@@ -81,7 +95,7 @@ def _candidate(text: str, lang: str, message_id: str) -> Any:
             "confidence": 0.9,
             "importance": 0.6,
             "stability": "stable",
-            "identity": {"subject": text[:30], "polarity": "prefer"},
+            "identity": {"subject": " ".join(words)[:60], "polarity": "prefer"},
             "source_message_ids": [message_id],
             "reason": "bench",
         }
