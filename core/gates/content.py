@@ -667,9 +667,12 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
         # makes a 10-digit run out of one short number.
         if has_email(folded):
             hits.append(ContentHit(Reason.sensitive_personal_data, "identifier:email"))
-    # Read as one sentence, the fields say what no one of them says: a special-category term or a
-    # claim about the law cut between the text, a tag and the subject.
+    # Read as one sentence, the fields say what no one of them says: a special-category term, a
+    # transcript marker ("引用…的发言") or a claim about the law cut between the text, a tag and
+    # the subject.
     spaced = fold(" ".join(parts))
+    if lx.transcript.search(spaced):
+        hits.append(ContentHit(Reason.transcript_pattern, "transcript_markup"))
     joined_special = _without_workplaces(spaced, lx)
     hits.extend(_categories(lx, joined_special) if lx.strong_any.search(joined_special) else ())
     legal = law_reason(

@@ -57,6 +57,7 @@ class _People:
     han_subject: re.Pattern[str] | None
     han_organization: re.Pattern[str] | None
     role_before: re.Pattern[str] | None
+    role_initial: re.Pattern[str] | None
     role_after: re.Pattern[str] | None
     pointed_back: re.Pattern[str] | None
     han_role_before: re.Pattern[str] | None
@@ -182,6 +183,10 @@ def _people() -> _People:
         # What the person is to the user, before or after the name ("coach Irene", "Yusuf,
         # atasan saya", "Dewi (my manager)").
         role_before=re.compile(rf"(?<!\w)(?i:{roles})s?\s*,?\s+{names}") if roles else None,
+        # ... or an initial standing for the name ("colleague L", "atasan B."); "I" is the user.
+        role_initial=re.compile(rf"(?<!\w)(?i:{roles})s?\s+(?P<name>(?!I\b)[A-Z])\.?(?![\w'’-])")
+        if roles
+        else None,
         role_after=re.compile(rf"{names}\s*[,(]\s*(?:\w+\s+){{0,2}}?(?i:{roles})(?!\w)")
         if roles
         else None,
@@ -283,6 +288,7 @@ def _word_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, 
             if _is_name(match.group("name"), px):
                 yield "named_owner", match.group("name")
     for cue, pattern in (
+        ("role_name", px.role_initial),
         ("role_name", px.role_before),
         ("role_name", px.role_after),
         ("pointed_back", px.pointed_back),

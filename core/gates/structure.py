@@ -86,7 +86,11 @@ _FILLER = re.compile(
     r"|(?i:(?<![A-Za-z])(?:lorem|ipsum)(?![A-Za-z]))"
 )
 # An opening bracket with a word after it that no bracket closes: a slot cut off ("signs as [job ti").
-_UNCLOSED = re.compile(r"[\[【{<](?=\s*[^\W\d_])(?![^\[\]【】{}<>]*[\]】}>])")
+# A doubled opener of wiki and template markup that nothing closes is one too ("此致 [[").
+_UNCLOSED = re.compile(
+    r"[\[【{<](?=\s*[^\W\d_])(?![^\[\]【】{}<>]*[\]】}>])"
+    r"|\[\[(?!.*\]\])|\{\{(?!.*\}\})|\(\((?!.*\)\))"
+)
 # label.label.tld: the last label letters only (a real or a reserved top-level domain, checked
 # below), the labels letters, digits and inner hyphens; not inside an e-mail or a longer word.
 _DOMAINS = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.content import detect
+from core.gates.content import detect, detect_joined
 from core.gates.identifiers import find_identifiers
 from core.gates.reasons import Reason
 
@@ -537,3 +537,20 @@ def test_a_rule_for_answering_other_people_is_an_injection(text: str) -> None:
 )
 def test_the_users_own_dealings_with_others_are_no_injection(text: str) -> None:
     assert Reason.instruction_injection not in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [
+        ["Prefers replies like the one originally", "posted by", "reply tone"],
+        ["Suka gaya balasan seperti pesan yang", "diteruskan", "gaya balasan"],
+        ["想要的风格：引用", "风格", "老周 的发言：少废话"],
+    ],
+)
+def test_a_transcript_marker_cut_across_the_fields_is_found(parts: list[str]) -> None:
+    assert Reason.transcript_pattern in {h.reason for h in detect_joined(parts)}
+
+
+def test_a_role_word_as_a_tag_is_no_transcript() -> None:
+    parts = ["Prefers answers in English.", "user", "language", "answer language"]
+    assert Reason.transcript_pattern not in {h.reason for h in detect_joined(parts)}

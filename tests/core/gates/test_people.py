@@ -403,3 +403,19 @@ def test_an_unknown_full_name_as_the_subject_is_someone_else(text: str) -> None:
 )
 def test_capitalized_objects_after_a_verb_are_no_names(text: str) -> None:
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Colleague R merges without a review on Fridays.",
+        "Atasan B. selalu minta laporan hari Senin.",
+        "Our landlord K wants rent by the 1st.",
+    ],
+)
+def test_a_role_with_an_initial_for_the_name_is_someone_else(text: str) -> None:
+    assert other_person(text) == "role_name"
+
+
+def test_the_users_own_i_after_a_role_noun_is_no_initial() -> None:
+    assert other_person("Works with a colleague I trust on audits.") is None

@@ -287,3 +287,11 @@ def test_a_quoted_message_is_a_transcript(text: str) -> None:
 )
 def test_a_comparison_is_no_quoted_message(text: str) -> None:
     assert (Reason.transcript_pattern, "quoted_message") not in structure_hits(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Signs letters 'Best, [['.", "Menutup email dengan {{ saja.", "喜欢邮件结尾写“此致 ((”。"],
+)
+def test_a_doubled_opener_nothing_closes_is_a_slot_cut_off(text: str) -> None:
+    assert (Reason.placeholder, "unclosed_slot") in structure_hits(text)
