@@ -1828,7 +1828,9 @@ PACK = LanguagePack(
         r"(?:the )?(?:highway|penal|criminal|civil|labou?r|traffic) code",
         # The law of a place or level: "state law", "EU rules", "federal regulations".
         r"(?:eu|european|federal|state|local|national|uk|us|english|scottish|australian|"
-        r"canadian) (?:laws?|rules|regulations|legislation|statutes?)",
+        r"canadian) (?:laws?|legislation|statutes?)",
+        # Not "state rules" or "local rules": a game or a club has those too.
+        r"(?:eu|european|federal|uk|us) (?:rules|regulations)",
         r"the law(?! (?:firm|school|student|degree|office|clerk|library|course|exam|review|"
         r"enforcement|of (?:attraction|averages)))",
     ),

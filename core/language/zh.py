@@ -890,7 +890,7 @@ PACK = LanguagePack(
     ),
     legal_roles=literal(
         *split(
-            "律师 顾问 合规 专员 专家 培训 审计 项目 团队 工作 咨询 认证 落地 业务 考试 课 讲座 教材"
+            "律师 顾问 合规 专员 专家 培训 审计 项目 团队 工作 咨询 认证 落地 业务 考试 课 讲座 教材 知识 竞赛"
         )
     ),
     turn_speakers=literal(
