@@ -1129,7 +1129,8 @@ PACK = LanguagePack(
     ),
     legal_statement=(
         r"says?",
-        r"states?",
+        # Not the adjective of "state law", "state rules" (a law of a place, not its verb).
+        r"states?(?! (?:laws?|rules|regulations|legislation|statutes?)\b)",
         r"stipulates?",
         r"specif(?:y|ies)",
         r"sets? out",
@@ -1178,6 +1179,16 @@ PACK = LanguagePack(
         r"as far as (?:i|they) know",
         r"i believe",
         r"is of the view",
+        # Knowledge or hearsay is the user's claim too: "heard that the deposit is theirs". Not
+        # "that" as a determiner ("read that contract", "heard that podcast on the GDPR").
+        # Third person or past only: "remember that I work on …" is an instruction.
+        r"(?:knows|knew|heard|(?:has |had |was |were )?(?:been )?told|reads|read|remembers|"
+        r"learn(?:ed|t)|is (?:sure|certain|positive)) that(?! (?:document|passage|source|"
+        r"polic(?:y|ies)|contracts?|report|manual|article|clause|section|law|act|lease|book|"
+        r"page|e-?mail|post|thread|podcast|episode|talk|lecture|story|interview|show|video|"
+        r"firm|case|rule)s?\b)",
+        r"i (?:heard|read|was told|know that|remember that)",
+        r"(?:apparently|supposedly|reportedly|rumou?r has it|word is)",
     ),
     answer_frame=(
         r"answers?",
@@ -1794,6 +1805,34 @@ PACK = LanguagePack(
         r"(?:data protection|privacy|consumer protection|banking|securities|cybersecurity) "
         r"(?:act|law|regulation|directive)",
         r"\w+ act of \d{4}",
+        # Short names people use for laws: initialisms, and the act, code or rules by topic. "the
+        # ada" keeps its article: a bare "ada" is Indonesian "there is".
+        r"flsa",
+        r"fmla",
+        r"the ada",
+        r"americans with disabilities act",
+        r"nlra",
+        r"fcra",
+        r"fdcpa",
+        r"tcpa",
+        r"erisa",
+        r"dmca",
+        r"can-spam(?: act)?",
+        r"title (?:vii|ix)",
+        r"(?:consumer rights|equality|employment rights|human rights|civil rights|housing|"
+        r"renters'?(?: reform| rights)?|landlord and tenant|residential tenancies|tenancy|"
+        r"rent(?:al)?|fair housing|fair work|fair labou?r standards|family and medical leave|"
+        r"national minimum wage|minimum wage|working time|equal pay|sale of goods|road traffic|"
+        r"immigration|companies|children|mental health|freedom of information|online safety|"
+        r"protection from harassment|computer misuse) (?:act|regulations)",
+        r"(?:the )?(?:highway|penal|criminal|civil|labou?r|traffic) code",
+        # The law of a place or level: "state law", "EU rules", "federal regulations".
+        r"(?:eu|european|federal|state|local|national|uk|us|english|scottish|australian|"
+        r"canadian) (?:laws?|legislation|statutes?)",
+        # Not "state rules" or "local rules": a game or a club has those too.
+        r"(?:eu|european|federal|uk|us) (?:rules|regulations)",
+        r"the law(?! (?:firm|school|student|degree|office|clerk|library|course|exam|review|"
+        r"enforcement|of (?:attraction|averages)))",
     ),
     documents=(
         r"contracts?",
@@ -1936,7 +1975,7 @@ PACK = LanguagePack(
     subject_fillers=split("really also always usually only strongly especially definitely mostly"),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
-        r"consent",
+        r"consent(?! forms?\b)",
         r"lawful(?: basis)?",
         r"unlawful",
         r"illegal",
@@ -2550,6 +2589,12 @@ PACK = LanguagePack(
         r"implementation",
         r"practice",
         r"work",
+        # A law that names a course or a test is a topic: "the Highway Code test is on Friday".
+        r"(?:theory )?tests?",
+        r"exams?",
+        r"courses?",
+        r"class(?:es)?",
+        r"lectures?",
     ),
     not_applicable=frozenset(
         {

@@ -410,7 +410,13 @@ PACK = LanguagePack(
             "无权 不受 无需 只管 只适用 判过 判决 裁定"
         )
     ),
-    claim_verbs=literal(*split("认为 觉得 以为 相信 坚信 主张 声称 据我所知 我猜 我估计")),
+    # Knowledge or hearsay is the user's claim too ("听说…", "我记得法律…").
+    claim_verbs=literal(
+        *split(
+            "认为 觉得 以为 相信 坚信 主张 声称 据我所知 我猜 我估计 听说 据说 听人说 听别人说 "
+            "有人说 别人说 我知道 我记得 印象中 我确定 我肯定 我听 网上说"
+        )
+    ),
     answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
     work_frame=literal(
         *split(
@@ -693,6 +699,17 @@ PACK = LanguagePack(
         rf"[{CJK}]{{2,8}}管理办法",
         rf"[{CJK}]{{1,8}}(?:合同法|税法|公司法|婚姻法|继承法|权法|诉讼法)",
         *literal(*split("个保法 网安法 数安法 民法典 刑法 劳动法 GDPR PIPL CCPA HIPAA 欧盟法")),
+        # What people call laws: the usual short names, a field's rules ("交通法规"), and the
+        # rules of the state ("国家规定", "按规定" but not "按规定时间").
+        rf"[{CJK}]{{2,8}}(?:处罚法|法规)",
+        *literal(
+            *split(
+                "消法 消保法 交规 交通法规 道交法 交法 个税法 物权法 民诉法 刑诉法 行诉法 "
+                "治安法 婚姻法 劳动合同法 劳动法 反垄断法 广告法 国家规定 法律规定 "
+                "政府规定 相关规定 有关规定 地方规定 法律条文 法条"
+            )
+        ),
+        r"按规定(?!的?(?:时间|日期|格式|流程|动作|路线))",
     ),
     documents=literal(*split("合同 协议 条款 政策 制度 服务条款 隐私政策 用户协议 员工手册 规章")),
     regulators=literal(
@@ -721,7 +738,7 @@ PACK = LanguagePack(
     legal_concepts=literal(
         *split(
             "授权 取得同意 征得同意 单独同意 告知同意 用户同意 合法 违法 违规 侵权 处罚 罚款 "
-            "法律责任 豁免"
+            "法律责任 豁免 法律上 法律效力 法定"
         )
     ),
     # Parties of legal relations (core.gates.legal): each side of a lease, a job, a sale, a loan,
@@ -872,7 +889,9 @@ PACK = LanguagePack(
         )
     ),
     legal_roles=literal(
-        *split("律师 顾问 合规 专员 专家 培训 审计 项目 团队 工作 咨询 认证 落地 业务")
+        *split(
+            "律师 顾问 合规 专员 专家 培训 审计 项目 团队 工作 咨询 认证 落地 业务 考试 课 讲座 教材 知识 竞赛"
+        )
     ),
     turn_speakers=literal(
         "我",

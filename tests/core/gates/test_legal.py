@@ -508,3 +508,80 @@ OWN_PLANS = [
 @pytest.mark.parametrize("text", OWN_PLANS)
 def test_own_plans_and_work_around_these_domains_stay(text: str) -> None:
     assert not {h.reason for h in detect(text)} & LEGAL, text
+
+
+# Laws as people call them: short names and abbreviations, as a clause's subject, after a source
+# lead or with a statement verb.
+SHORT_LAW_NAMES = [
+    "The FMLA gives new parents twelve weeks off.",
+    "Under the FLSA, interns at a charity earn no overtime.",
+    "The ADA reaches firms with fifteen staff or more.",
+    "The Renters Reform Act ends fixed-term leases.",
+    "EU rules cap card fees at a small percentage.",
+    "Per federal law, a safety recall repair is free.",
+    "The civil code splits an estate equally between heirs.",
+    "消保法保护网购的退货权利。",
+    "按交规，掉头时让对面直行车先走。",
+    "国家规定年假按工龄算。",
+    "道交法对醉驾罚得很重。",
+    "民诉法对上诉期限有规定。",
+    "Aturan pemerintah mewajibkan THR dibayar sebelum hari raya.",
+    "Keppres itu menetapkan tanggal cuti bersama.",
+    "Pergub Jakarta soal ganjil genap berlaku sampai jam sembilan malam.",
+    "Menurut aturan pemerintah, pesangon dihitung dari masa kerja.",
+]
+
+
+@pytest.mark.parametrize("text", SHORT_LAW_NAMES)
+def test_a_law_by_its_short_name_is_a_statement_of_the_law(text: str) -> None:
+    assert Reason.corpus_or_legal_fact in {h.reason for h in detect(text)}, text
+
+
+# Knowledge or hearsay followed by a statement of the law is the user's claim about the law.
+HEARSAY = [
+    "Heard that recording a phone call needs consent from both sides.",
+    "Was told that gig workers are exempt from the minimum wage.",
+    "Read that the FLSA exempts seasonal farm hands.",
+    "Knows that a spoken agreement can be legally binding.",
+    "Dengar-dengar UU Cipta Kerja menghapus uang pesangon.",
+    "Katanya kontrak kerja tanpa tanda tangan tetap sah.",
+    "Saya dengar THR boleh dibayar dua kali.",
+    "听说录音不需要对方授权。",
+    "据说闯黄灯也要罚款。",
+    "我记得法律上婚前房产归个人。",
+]
+
+
+@pytest.mark.parametrize("text", HEARSAY)
+def test_knowledge_or_hearsay_about_the_law_is_a_claim(text: str) -> None:
+    assert Reason.user_claim_about_law in {h.reason for h in detect(text)}, text
+
+
+# Hearsay about anything else, short law names in work, study or answer context, and words that
+# only look like a law ("state" as a verb, a tax code on a payslip) stay memories.
+SHORT_NAMES_ALLOWED = [
+    "Heard that the bakery on the corner closes at noon.",
+    "Was told that the dentist moved to Thursday.",
+    "Was told that the consent form goes out Monday.",
+    "Reads state law newsletters for work.",
+    "The tax code on the payslip changed in April.",
+    "Works on FLSA audits for retail clients.",
+    "Is preparing for the Highway Code test next month.",
+    "Prefers answers that cite the section of the FMLA.",
+    "The law degree took four years.",
+    "State rules of the card game are hard to follow.",
+    "Katanya kafe itu buka sampai tengah malam.",
+    "Dengar-dengar kantor pindah ke lantai lima.",
+    "Sering bertanya tentang Pergub DKI.",
+    "Bekerja sebagai konsultan UU Perlindungan Konsumen.",
+    "听说那家面馆周一休息。",
+    "交规考试在周六上午。",
+    "交通法规知识竞赛在下周五。",
+    "经常问消法的问题。",
+    "按规定时间提交周报。",
+]
+
+
+@pytest.mark.parametrize("text", SHORT_NAMES_ALLOWED)
+def test_hearsay_and_short_names_outside_a_statement_stay(text: str) -> None:
+    assert not (LEGAL & {h.reason for h in detect(text)}), text
