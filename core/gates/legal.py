@@ -42,6 +42,7 @@ class _Legal:
     work: Matcher
     answer: Matcher
     subject: list[re.Pattern[str]]
+    named: list[re.Pattern[str]]
     clauses: list[tuple[re.Pattern[str], re.Pattern[str], int]]
     documents: list[tuple[re.Pattern[str], int]]
     document: Matcher
@@ -69,6 +70,43 @@ def _subject(script: str) -> re.Pattern[str] | None:
         tail = rf"(?!\s*(?:{role}))\s*\S" if roles else r"\s*\S"
     # Atomic: "uu pdp" is one name, never "uu" followed by "pdp".
     return re.compile(f"{lead}{article}(?>{source}){tail}")
+
+
+def _named(script: str) -> re.Pattern[str] | None:
+    """A law or regulator anywhere, unless it qualifies a legal role or a topic of study after it
+    ("GDPR consultant", "交规考试"): what a claim verb must meet to be a claim about the law."""
+    sources = [
+        s for p in language.packs() if p.script == script for s in (*p.law_names, *p.regulators)
+    ]
+    if not sources:
+        return None
+    roles = [s for p in language.packs() for s in p.legal_roles]
+    source = "|".join(f"(?:{s})" for s in sources)
+    role = language.alternation(roles) if roles else None
+    if script == "words":
+        after = rf"(?!\s*(?:{role})(?!\w))" if role else ""
+        return re.compile(rf"(?<![\w-])(?>{source})(?![\w-]){after}")
+    after = rf"(?!\s*(?:{role}))" if role else ""
+    return re.compile(rf"(?>{source}){after}")
+
+
+@compiled
+def _role_before() -> re.Pattern[str] | None:
+    """A legal role or a topic of study right before a law, as word order puts it in Indonesian
+    ("konsultan UU PDP", "ujian UU PDP")."""
+    roles = [s for p in language.packs() if p.script == "words" for s in p.legal_roles]
+    return re.compile(rf"(?<!\w)(?:{language.alternation(roles)})\s+$") if roles else None
+
+
+def _names_a_law(folded: str) -> bool:
+    """True when ``folded`` names a law or regulator that qualifies no role or topic of study
+    before or after it."""
+    before = _role_before()
+    for pattern in _legal().named:
+        for found in pattern.finditer(folded):
+            if before is None or not before.search(folded[: found.start()]):
+                return True
+    return False
 
 
 def _document(script: str) -> re.Pattern[str] | None:
@@ -159,6 +197,7 @@ def _legal() -> _Legal:
         work=topic(lambda p: p.work_frame),
         answer=topic(lambda p: p.answer_frame),
         subject=[s for s in (_subject("words"), _subject("chars")) if s is not None],
+        named=[s for s in (_named("words"), _named("chars")) if s is not None],
         clauses=[(scan[0], scan[1], reach) for scan, reach in scans if scan is not None],
         documents=[
             (pattern, _REACH[script])
@@ -299,7 +338,12 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
     lx = _legal()
     named = lx.source.search(folded)
     source = named or lx.reference.search(folded)
-    if lx.claim.search(folded) and (source or lx.concept.search(folded) or _states(folded)):
+    if lx.claim.search(folded) and (
+        (named and _names_a_law(folded))
+        or lx.reference.search(folded)
+        or lx.concept.search(folded)
+        or _states(folded)
+    ):
         return Reason.user_claim_about_law, "claim_about_law"
     if work or about_answers:
         return None

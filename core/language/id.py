@@ -1826,6 +1826,12 @@ PACK = LanguagePack(
         r"program",
         r"tim",
         r"implementasi",
+        # a topic of study, like the English and Chinese packs' "exam", "course", "考试"
+        r"ujian",
+        r"kuliah",
+        r"kursus",
+        r"kelas",
+        r"materi",
     ),
     not_applicable=frozenset(
         {

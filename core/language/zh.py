@@ -700,8 +700,9 @@ PACK = LanguagePack(
         rf"[{CJK}]{{1,8}}(?:合同法|税法|公司法|婚姻法|继承法|权法|诉讼法)",
         *literal(*split("个保法 网安法 数安法 民法典 刑法 劳动法 GDPR PIPL CCPA HIPAA 欧盟法")),
         # What people call laws: the usual short names, a field's rules ("交通法规"), and the
-        # rules of the state ("国家规定", "按规定" but not "按规定时间").
-        rf"[{CJK}]{{2,8}}(?:处罚法|法规)",
+        # rules of the state ("国家规定", "按规定" but not "按规定时间"). Not any characters
+        # before 法规: a verb may stand there ("希望讲法规时…" is about answers).
+        rf"[{CJK}]{{2,8}}处罚法",
         *literal(
             *split(
                 "消法 消保法 交规 交通法规 道交法 交法 个税法 物权法 民诉法 刑诉法 行诉法 "

@@ -585,3 +585,30 @@ SHORT_NAMES_ALLOWED = [
 @pytest.mark.parametrize("text", SHORT_NAMES_ALLOWED)
 def test_hearsay_and_short_names_outside_a_statement_stay(text: str) -> None:
     assert not (LEGAL & {h.reason for h in detect(text)}), text
+
+
+@pytest.mark.parametrize(
+    "text", ["希望讲法规时先给结论。", "喜欢在解释法规时配上例子。", "学法规的时候喜欢做笔记。"]
+)
+def test_a_verb_before_regulations_is_no_law_name(text: str) -> None:
+    assert not {h.reason for h in detect(text)} & {
+        Reason.corpus_or_legal_fact,
+        Reason.user_claim_about_law,
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("听说交规规定电动车要上牌。", True),
+        ("Katanya KUHP melarang itu.", True),
+        ("Heard that the FLSA caps overtime.", True),
+        # a law naming a course, an exam or a role is a topic, whatever verb comes before it
+        ("听说交规考试变难了。", False),
+        ("Thinks the FLSA exam is hard.", False),
+        ("Katanya kursus KUHP itu bagus.", False),
+    ],
+)
+def test_a_claim_verb_needs_the_law_itself(text: str, claim: bool) -> None:
+    found = Reason.user_claim_about_law in {h.reason for h in detect(text)}
+    assert found is claim
