@@ -30,7 +30,6 @@ from core.language import CJK, compiled
 from core.language.vocabulary import (
     RARE_WORD,
     chinese_common_words,
-    chinese_family_names,
     chinese_word_count,
     chinese_words,
     is_chinese_personal_name,
@@ -124,16 +123,13 @@ def _people() -> _People:
             p.honorifics,
             p.discourse,
             p.dangling_words,
+            # the names of languages ("Brief Indonesian answers" names no one)
+            [w for names in p.language_names.values() for n in names for w in n.split()],
         )
         for w in group
         if plain.fullmatch(w.lower())
     )
-    curated = {s for p in char_packs for s in p.family_names}
-    # The packs' table (the most common surnames and the compound ones), and every surname of the
-    # kept name list when a Chinese pack is registered.
-    surnames = sorted(
-        curated | (chinese_family_names() if char_packs else frozenset()), key=len, reverse=True
-    )
+    surnames = sorted({s for p in char_packs for s in p.family_names}, key=len, reverse=True)
     titles = [t for p in char_packs for t in p.honorifics]
     prefixes = [t for p in char_packs for t in p.name_prefixes]
     han_predicates = [v for p in char_packs for v in p.person_predicates]

@@ -1645,14 +1645,14 @@ PACK = LanguagePack(
         "these those which what when where their them they will would should could just also "
         "only then than while through over under after before"
     ),
-    # Closed-class words that need more after them ("Refunds: a cancelled order has."): no
-    # particle of a phrasal verb ("in", "on", "up", "off", "out") and no negated auxiliary ("…
-    # when others don't"), which may end a sentence.
+    # Closed-class words that need more after them ("Refunds: a cancelled order has."): articles,
+    # determiners and possessives, a few prepositions and conjunctions, perfect auxiliaries. Not
+    # what English may end a sentence on: a stranded preposition ("someone to work with"), a verb
+    # particle ("logs in"), an elliptical auxiliary or modal ("like you did", "when it can"),
+    # "at most", "too", "though".
     dangling_words=words(
-        "a an the every each either neither my your their his its our this these those of with "
-        "from into onto than to at and or but nor because if when while whereas although though "
-        "unless whether is are was were be been being has have had can could will would should "
-        "must shall may might does do did not very too such more most less"
+        "a an the every each either neither my your their its our of into onto than and or nor "
+        "because although unless whereas has have had very"
     ),
     negations=(
         r"not",

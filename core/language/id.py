@@ -1081,12 +1081,12 @@ PACK = LanguagePack(
         "sebab agar supaya sampai hingga bisa dapat hanya juga sudah telah akan sedang masih "
         "setiap para tersebut bahwa atau serta tetapi namun maka jadi saja pun"
     ),
-    # Closed-class words that need more after them ("Kalau tergugat tidak."): no particle ("ya",
-    # "kok") and no word that also closes a clause ("saja", "juga", "lagi").
+    # Closed-class words that need more after them ("Kalau penyewa dan."): conjunctions,
+    # prepositions, articles. Not what a clause may end on by ellipsis ("kalau bisa", "kalau
+    # perlu", "teh tidak", "sudah"), nor a particle ("ya", "kok").
     dangling_words=words(
         "yang dan atau tetapi tapi serta karena sebab kalau jika bila apabila untuk dengan dari ke "
-        "di pada oleh kepada daripada sudah belum tidak bukan tak nggak gak akan harus bisa dapat "
-        "sedang para si sangat paling agar supaya bahwa seperti tentang telah mau ingin perlu "
+        "di pada oleh kepada daripada para si sangat paling agar supaya bahwa seperti tentang "
         "setiap sebuah seorang"
     ),
     negations=split(

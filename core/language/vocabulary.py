@@ -5,8 +5,7 @@ Personal names in Latin letters: the given and family names of every person prov
 the first text that needs them; names that are also among Faker's 971 common English words
 ("may", "will", "hope") are left out. Only the lists are read; nothing is generated.
 
-Chinese family names: faker's zh_CN person provider (399 surnames), beside the pack's curated
-table. Chinese words: the dictionary shipped with ``jieba`` (MIT licence; 349,046 words, each with a frequency
+Chinese: the dictionary shipped with ``jieba`` (MIT licence; 349,046 words, each with a frequency
 and a part-of-speech tag, ``nr`` for personal names, ``ns`` places, ``nt`` organisations, ``nz``
 other proper nouns). For the gates only the file is read — the segmenter is never run — once, on
 the first Chinese text that needs it; words of two to four characters are kept with whether they
@@ -175,49 +174,6 @@ def chinese_details(run: str) -> list[str]:
         if (len(word) > 1 and tag in _PROPER_TAGS) or counted or weekday:
             found.append(word)
     return found
-
-
-# jieba's tags of a single character that is a name or a noun ("nr", "n", "ns", "ng", "nz"), or
-# of no word class ("zg"): such a family name is read as one, unless the character is a frequent
-# word by itself (时 "time", 路 "road"); a character that is mostly a conjunction, verb, adverb or
-# measure word (和, 但, 来, 都, 米) is left to the packs' table too.
-_SURNAME_TAGS = frozenset({"nr", "n", "ns", "ng", "nz", "zg", ""})
-_SURNAME_MAX_COUNT = 5000
-
-
-@loaded
-def _characters() -> dict[str, tuple[str, int]]:
-    """The part-of-speech tag and frequency of every single character the dictionary holds as a
-    word."""
-    path = resources.files("jieba") / "dict.txt"
-    found: dict[str, tuple[str, int]] = {}
-    with path.open(encoding="utf-8") as lines:
-        for line in lines:
-            word, count, tag = [*line.split(), "", ""][:3]
-            if len(word) == 1:
-                found[word] = (tag, int(count) if count.isdigit() else 0)
-    return found
-
-
-@loaded
-def chinese_family_names() -> frozenset[str]:
-    """The Chinese family names of ``faker``'s zh_CN person provider (399), less those whose
-    character is mostly a function word or a verb, or a frequent word by itself, in the
-    dictionary: a name list, not a word list, so the people gate still asks the dictionary
-    whether what follows the surname is a word."""
-    import faker.providers.person.zh_CN as zh_cn
-
-    characters = _characters()
-
-    def kept(name: str) -> bool:
-        tag, count = characters.get(name, ("", 0))
-        return tag in _SURNAME_TAGS and count < _SURNAME_MAX_COUNT
-
-    return frozenset(
-        n
-        for n in zh_cn.Provider.last_names
-        if n and all(CJK_CHAR.fullmatch(ch) for ch in n) and kept(n)
-    )
 
 
 _LATIN_NAME = re.compile(r"[A-Z][a-z\u00c0-\u024f]+(?:['\u2019-][A-Za-z\u00c0-\u024f]+)*")

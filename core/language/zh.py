@@ -620,11 +620,12 @@ PACK = LanguagePack(
     ),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
-    # Whole dictionary words that need more after them ("小区不能。", "标的额五万以。"); not 会,
-    # which the segmenter also leaves alone at the end of a meeting's name ("站会").
+    # Whole dictionary words that need more after them ("业主不能。", "标的额五万以。"): not 会
+    # (the segmenter also leaves it alone at the end of a meeting's name, "站会"), nor 要 or 也,
+    # which may end a clause ("咖啡和茶都要", "我也").
     dangling_words=frozenset(
         split(
-            "和 与 或 及 跟 把 被 对 向 从 给 让 以 是 在 不 没 能 不能 要 需 都 也 就 才 很 最 更 "
+            "和 与 或 及 跟 把 被 对 向 从 给 让 以 是 在 不 没 能 不能 需 都 就 才 很 最 更 "
             "为 将 于 而 并 且 若 如果 因为 虽然 但 但是 应该 必须 每个 所有 一个"
         )
     ),

@@ -21,10 +21,10 @@ from core.language import pack
         "Deposits: a landlord who keeps the key has.",
         "Prefers a quiet desk and.",
         "Cycles to work with the.",
-        "Plans: the return trip must; books trains early.",
+        "Plans: the return trip and; books trains early.",
         # Indonesian: a negation, an aspect word, a preposition
-        "Kalau penyewa tidak.",
-        "Kontrak kerja sudah; perlu dicek ulang.",
+        "Kalau penyewa dan.",
+        "Kontrak kerja untuk; perlu dicek ulang.",
         "Suka bicara dengan.",
         # Chinese, read word by word: a modal, a preposition, a copula, an adverb
         "业主不能。",
@@ -42,9 +42,9 @@ def test_a_clause_cut_off_mid_phrase_is_a_fragment(text: str) -> None:
     [
         # the middle of a phrase as a tag: it ends or starts with a word that needs more
         (["commute", "desk every"], "commute"),
-        (["schedule", "from Friday night"], "schedule"),
+        (["schedule", "of Friday night"], "schedule"),
         (["rapat", "jadwal dengan"], "rapat"),
-        (["排班", "下午三点要"], "排班"),
+        (["排班", "下午三点都"], "排班"),
         # the subject stops mid-phrase
         (["commute"], "commute habit of"),
         (["jadwal"], "jadwal kantor yang"),
@@ -68,6 +68,13 @@ def test_a_tag_or_subject_cut_off_is_a_fragment(tags: list[str], subject: str) -
         ("每周三下午有部门例会，希望周报周二发送。", ["例会"], "周报"),
         ("每周一早上主持设计组的站会。", ["站会"], "站会"),
         ("什么菜都可以，只是不吃香菜。", ["饮食"], "饮食"),
+        # what a clause may end on: ellipsis, "at most", a stranded preposition, a particle
+        ("Cite the article number, like you just did.", ["citations"], "citations"),
+        ("Keep answers to three bullets at most.", ["bullets"], "answer length"),
+        ("Wants a colleague to pair with.", ["pairing"], "pairing"),
+        ("Jawaban singkat saja, kalau bisa.", ["jawaban"], "panjang jawaban"),
+        ("Suka kopi, teh tidak.", ["kopi"], "minuman"),
+        ("咖啡和茶都要。", ["饮品"], "饮品"),
     ],
 )
 def test_whole_sentences_are_no_fragments(text: str, tags: list[str], subject: str) -> None:
@@ -113,7 +120,7 @@ def test_the_engine_drops_a_fragment_split_across_the_fields() -> None:
         }
         return json.dumps({"operations": [op]})
 
-    cut = gate_raw(reply("No calls after the lunch break; starts at.", ["calls"]), ctx)
+    cut = gate_raw(reply("No calls after the lunch break; starts with the.", ["calls"]), ctx)
     assert [r.reason for r in cut.rejections] == [Reason.transcript_pattern]
     assert "transcript_pattern:fragment" in cut.rejections[0].labels
     whole = gate_raw(reply("No calls after the lunch break.", ["calls", "lunch break"]), ctx)
