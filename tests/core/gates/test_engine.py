@@ -468,3 +468,14 @@ def test_a_question_is_never_stored_as_a_memory(text: str, question: bool) -> No
     result = gate_raw(reply(op), ctx(said=text, others=()))
     labels = {label for r in result.rejections for label in r.labels}
     assert ("transcript_pattern:question" in labels) is question, result.rejections
+
+
+def test_a_fragment_split_across_the_fields_is_dropped() -> None:
+    """A clause of the text that stops mid-phrase, its rest in a tag (core.gates.fragments)."""
+    said = "Please no calls after the lunch break, I start with the team at six."
+    cut = add(text="No calls after the lunch break; starts with the.", tags=["calls"])
+    result = gate_raw(reply(cut), ctx(said=said))
+    assert [r.reason for r in result.rejections] == [Reason.transcript_pattern]
+    assert "transcript_pattern:fragment" in result.rejections[0].labels
+    whole = add(text="No calls after the lunch break.", tags=["calls", "lunch break"])
+    assert gate_raw(reply(whole), ctx(said=said)).rejections == []

@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
-import json
-import uuid
-
 import pytest
 
-from core.config.settings import MemorySettings
-from core.gates.engine import GateContext, gate_raw
 from core.gates.fragments import cut_off
-from core.gates.reasons import Reason
 from core.language import pack
 
 
@@ -86,45 +80,6 @@ def test_every_pack_lists_dangling_words_in_lower_case() -> None:
         words = pack(code).dangling_words
         assert words, code
         assert all(w == w.lower() and " " not in w for w in words), code
-
-
-ASKER = uuid.uuid4()
-
-
-def test_the_engine_drops_a_fragment_split_across_the_fields() -> None:
-    said = "I start at six on Fridays, so no calls with me after the lunch break."
-    ctx = GateContext(
-        memory_ids={},
-        message_ids={"u1": ASKER},
-        asker_message_ids=frozenset({ASKER}),
-        message_texts={ASKER: said},
-        other_texts=(),
-        active_count=0,
-        limits=MemorySettings(),
-    )
-
-    def reply(text: str, tags: list[str]) -> str:
-        op = {
-            "op": "add",
-            "type": "preference",
-            "category": "communication_preference",
-            "text": text,
-            "language": "en",
-            "tags": tags,
-            "confidence": 0.9,
-            "importance": 0.6,
-            "stability": "stable",
-            "identity": {"subject": "call times", "polarity": "avoid"},
-            "source_message_ids": ["u1"],
-            "reason": "said so",
-        }
-        return json.dumps({"operations": [op]})
-
-    cut = gate_raw(reply("No calls after the lunch break; starts with the.", ["calls"]), ctx)
-    assert [r.reason for r in cut.rejections] == [Reason.transcript_pattern]
-    assert "transcript_pattern:fragment" in cut.rejections[0].labels
-    whole = gate_raw(reply("No calls after the lunch break.", ["calls", "lunch break"]), ctx)
-    assert whole.rejections == [] and len(whole.operations) == 1
 
 
 @pytest.mark.parametrize(
