@@ -1,14 +1,16 @@
 """A memory is one whole sentence (SPEC §5.3): no clause, tag or subject cut off mid-phrase
 (reason ``transcript_pattern``, label ``fragment``).
 
-A piece of a chat turn cut at an arbitrary word stops where a phrase must go on: after an article,
-a preposition, a conjunction, an auxiliary or a negation ("Refunds: a cancelled order has.",
-"Kalau penyewa tidak.", "业主不能。"). The same cut hides a harmful span in pieces across the
-text, the tags and the identity subject: the text's clause stops mid-phrase and the tag is the
-middle of a phrase ("desk every", "from Friday night"). So a clause of the text, a tag and the
-subject may not end with such a word, and a tag of several words may not start with one. The
-words live in the packs (``dangling_words``); Chinese is read word by word with the kept
-dictionary, so a character that is a whole word only at the end ("例会" ends in 会) is not one.
+A piece of a chat turn cut at an arbitrary word stops where a phrase must go on: after an article
+or a possessive, a few prepositions, a conjunction or a perfect auxiliary ("Refunds: a cancelled
+order has.", "Kalau penyewa dan.", "业主不能。"). The same cut hides a harmful span in pieces
+across the text, the tags and the identity subject: the text's clause stops mid-phrase and the tag
+is the middle of a phrase ("desk every", "of Friday night"). So a clause of the text, a tag and the
+subject may not end with such a word, and a tag of several words may not start with one. What a
+sentence may end on stays allowed: a stranded preposition ("someone to work with"), an elliptical
+auxiliary or modal ("like you did", "kalau bisa"), "at most". The words live in the packs
+(``dangling_words``); Chinese is read word by word with the kept dictionary, so a character that
+is a whole word only at the end ("例会" ends in 会) is not one.
 """
 
 from __future__ import annotations
