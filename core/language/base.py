@@ -304,8 +304,9 @@ class LanguagePack:
     # --- a memory is one whole sentence (core.gates.fragments, and the rules baseline's tags)
     dangling_words: frozenset[str]
     """Words after which no sentence, clause, tag or identity subject may stop, and with which no
-    tag may start: articles and determiners, prepositions that are no verb particle, conjunctions,
-    auxiliaries and modals, negations (lower case; substring scripts: whole dictionary words)."""
+    tag may start: articles, determiners and possessives, the prepositions and conjunctions no
+    sentence ends on, perfect auxiliaries; not what a sentence may end on by ellipsis or a stranded
+    preposition (lower case; substring scripts: whole dictionary words)."""
     contrasts: tuple[str, ...]
     """Words after which a clause names what is not wanted ("rather than", "daripada", "而不是"):
     "examples rather than theory" says no to theory without a negation word."""
