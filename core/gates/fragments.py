@@ -5,12 +5,11 @@ A piece of a chat turn cut at an arbitrary word stops where a phrase must go on:
 or a possessive, a few prepositions, a conjunction or a perfect auxiliary ("Refunds: a cancelled
 order has.", "Kalau penyewa dan.", "业主不能。"). The same cut hides a harmful span in pieces
 across the text, the tags and the identity subject: the text's clause stops mid-phrase and the tag
-is the middle of a phrase ("desk every", "of Friday night"). So a clause of the text, a tag and the
-subject may not end with such a word, and a tag of several words may not start with one. What a
-sentence may end on stays allowed: a stranded preposition ("someone to work with"), an elliptical
-auxiliary or modal ("like you did", "kalau bisa"), "at most". The words live in the packs
-(``dangling_words``); Chinese is read word by word with the kept dictionary, so a character that
-is a whole word only at the end ("例会" ends in 会) is not one.
+is the middle of a phrase ("desk every"). So a clause of the text, a tag and the subject may not
+end with such a word. What a sentence may end on stays allowed: a stranded preposition ("someone
+to work with"), an elliptical auxiliary or modal ("like you did", "kalau bisa"), "at most". The
+words live in the packs (``dangling_words``); Chinese is read word by word with the kept
+dictionary, so a character that is a whole word only at the end ("例会" ends in 会) is not one.
 """
 
 from __future__ import annotations
@@ -58,19 +57,10 @@ def _last_word(piece: str) -> str | None:
     return last if last.islower() and last in latin else None
 
 
-def _first_word(piece: str) -> str | None:
-    """The word a tag of several words starts with, when it needs more after it, else None."""
-    latin, _ = _dangling()
-    found = _LATIN.findall(piece)
-    if len(found) < 2 or not piece.lstrip().startswith(found[0]):
-        return None
-    first = found[0]
-    return first if first.islower() and first in latin else None
-
-
 def cut_off(text: str, tags: list[str], subject: str) -> bool:
     """True when a clause of ``text``, a tag or the identity ``subject`` stops where a phrase must
-    go on, or a tag of several words starts with a word that needs more before it makes sense."""
+    go on. (Where a tag starts is not read: a tag may open on an article or a possessive, "the
+    Netherlands", "my team".)"""
     for clause in _CLAUSE.split(text):
         clause = clause.strip(_QUOTES)
         if clause and _last_word(clause) is not None:
@@ -79,4 +69,4 @@ def cut_off(text: str, tags: list[str], subject: str) -> bool:
         field = field.strip(_QUOTES + ".,;:")
         if field and _last_word(field) is not None:
             return True
-    return any(_first_word(tag.strip(_QUOTES)) is not None for tag in tags)
+    return False

@@ -303,8 +303,7 @@ class LanguagePack:
 
     # --- a memory is one whole sentence (core.gates.fragments, and the rules baseline's tags)
     dangling_words: frozenset[str]
-    """Words after which no sentence, clause, tag or identity subject may stop, and with which no
-    tag may start: articles, determiners and possessives, the prepositions and conjunctions no
+    """Words after which no sentence, clause, tag or identity subject may stop: articles, determiners and possessives, the prepositions and conjunctions no
     sentence ends on, perfect auxiliaries; not what a sentence may end on by ellipsis or a stranded
     preposition (lower case; substring scripts: whole dictionary words)."""
     contrasts: tuple[str, ...]
