@@ -49,45 +49,44 @@ class _Legal:
     document_statement: Matcher
 
 
-def _subject(script: str) -> re.Pattern[str] | None:
-    """A law or regulator at the start of a clause, after an optional lead ("according to"); not
-    one that qualifies a legal role ("GDPR consultant", "UU PDP compliance")."""
-    packs = [p for p in language.packs() if p.script == script]
-    sources = [s for p in packs for s in (*p.law_names, *p.regulators)]
-    leads = [s for p in packs for s in p.source_leads]
-    # Every pack's roles: a Latin name in a Chinese pack ("GDPR") may qualify an English role.
-    roles = [s for p in language.packs() for s in p.legal_roles]
-    if not sources:
-        return None
-    lead = f"(?:(?:{'|'.join(leads)})\\s*,?\\s*)?" if leads else ""
-    article = "(?:the |this |that )?" if script == "words" else ""
-    source = "|".join(f"(?:{s})" for s in sources)
-    role = language.alternation(roles)
-    if script == "words":
-        # Something must follow: a bare name is a topic ("GDPR"), not a statement.
-        tail = rf"(?![\w-])(?!\s*(?:{role})(?!\w))\s*\S" if roles else r"(?![\w-])\s*\S"
-    else:
-        tail = rf"(?!\s*(?:{role}))\s*\S" if roles else r"\s*\S"
-    # Atomic: "uu pdp" is one name, never "uu" followed by "pdp".
-    return re.compile(f"{lead}{article}(?>{source}){tail}")
-
-
-def _named(script: str) -> re.Pattern[str] | None:
-    """A law or regulator anywhere, unless it qualifies a legal role or a topic of study after it
-    ("GDPR consultant", "交规考试"): what a claim verb must meet to be a claim about the law."""
+def _law_not_a_role(script: str) -> str | None:
+    """The pattern source of a law or regulator of the ``script`` packs that qualifies no legal
+    role after it ("GDPR consultant", "UU PDP compliance", "交规考试"), or None without laws."""
     sources = [
         s for p in language.packs() if p.script == script for s in (*p.law_names, *p.regulators)
     ]
     if not sources:
         return None
+    # Every pack's roles: a Latin name in a Chinese pack ("GDPR") may qualify an English role.
     roles = [s for p in language.packs() for s in p.legal_roles]
-    source = "|".join(f"(?:{s})" for s in sources)
     role = language.alternation(roles) if roles else None
+    source = "|".join(f"(?:{s})" for s in sources)
+    # Atomic: "uu pdp" is one name, never "uu" followed by "pdp".
     if script == "words":
-        after = rf"(?!\s*(?:{role})(?!\w))" if role else ""
-        return re.compile(rf"(?<![\w-])(?>{source})(?![\w-]){after}")
-    after = rf"(?!\s*(?:{role}))" if role else ""
-    return re.compile(rf"(?>{source}){after}")
+        return rf"(?>{source})(?![\w-])" + (rf"(?!\s*(?:{role})(?!\w))" if role else "")
+    return rf"(?>{source})" + (rf"(?!\s*(?:{role}))" if role else "")
+
+
+def _subject(script: str) -> re.Pattern[str] | None:
+    """A law or regulator at the start of a clause, after an optional lead ("according to"); not
+    one that qualifies a legal role ("GDPR consultant", "UU PDP compliance")."""
+    law = _law_not_a_role(script)
+    if law is None:
+        return None
+    leads = [s for p in language.packs() if p.script == script for s in p.source_leads]
+    lead = f"(?:(?:{'|'.join(leads)})\\s*,?\\s*)?" if leads else ""
+    article = "(?:the |this |that )?" if script == "words" else ""
+    # Something must follow: a bare name is a topic ("GDPR"), not a statement.
+    return re.compile(rf"{lead}{article}{law}\s*\S")
+
+
+def _named(script: str) -> re.Pattern[str] | None:
+    """A law or regulator anywhere that qualifies no legal role or topic of study after it: what a
+    claim verb must meet to be a claim about the law."""
+    law = _law_not_a_role(script)
+    if law is None:
+        return None
+    return re.compile(rf"(?<![\w-]){law}" if script == "words" else law)
 
 
 @compiled

@@ -79,8 +79,8 @@ _QUOTED = re.compile(r"(?:^|[:;.!?\u3002\uff1a\uff1b\uff01\uff1f])\s*>\s*(?=[^\W
 # Symbols that only ever stand for a value to fill in ("××公司", "○○先生", "□□") count in runs too.
 _FILLER = re.compile(
     r"_{3,}|\.{4,}|…{2,}|(?<![A-Za-z])(?:X{2,}|x{3,})(?![A-Za-z])|[×○〇□■△▲]{2,}|＿{2,}"
-    # a blank standing alone between words ("a __ tone", "gaya ... dalam"), a masked value
-    # ("pukul xx.xx", "on xx/xx"), and the typesetter's Latin filler ("lorem", "ipsum")
+    # a blank standing alone between words ("a __ closing line", "pembuka ... di awal"), a masked
+    # value ("on xx/xx", "at xx:xx"), and the typesetter's Latin filler ("lorem", "ipsum")
     r"|(?<!\S)(?:_{2,}|\.{3}|…)(?=\s+\w)"
     r"|(?<![A-Za-z0-9])[xX]{1,4}(?:[.:/\-][xX]{1,4})+(?![A-Za-z0-9])"
     r"|(?i:(?<![A-Za-z])(?:lorem|ipsum)(?![A-Za-z]))"
