@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from core import language
+from core.gates.clauses import clause_starts
 from core.gates.identifiers import (
     digit_pieces,
     find_identifiers,
@@ -260,7 +261,9 @@ def _lexicons() -> _Lexicons:
         # One pass that tells whether any category is there at all: most texts hold none, and
         # then the per-category passes (which name the category) are skipped.
         strong_any=topic(
-            lambda p: [t for c in categories for t in p.sensitive.get(c, ())], merged=True
+            lambda p: [t for c in categories for t in p.sensitive.get(c, ())],
+            merged=True,
+            scanned=True,
         ),
         topical_any=topic(
             lambda p: [t for c in categories for t in p.sensitive_topical.get(c, ())], merged=True
@@ -641,6 +644,22 @@ def detect_subject(subject: str, *, framed: bool = False) -> list[ContentHit]:
 
 _SENTENCE_END = re.compile(r"[.!?。！？]+\s*$")
 
+# How much of a text's end the joined view reads (characters): a span cut across the fields
+# starts in the text's last clause, and a clause's last words.
+_SEAM_CHARS = 80
+
+
+def seam(text: str) -> str:
+    """The end of ``text`` that a span continued in a tag or the identity can start in: its last
+    clause, and of a clause longer than :data:`_SEAM_CHARS`, the words that end it (a CJK text,
+    its last characters)."""
+    start = clause_starts(text, conjunctions=False)[-1]
+    if len(text) - start <= _SEAM_CHARS:
+        return text[start:]
+    cut = len(text) - _SEAM_CHARS
+    space = text.rfind(" ", start, cut + 1)
+    return text[space + 1 :] if space >= 0 else text[cut:]
+
 
 def detect_joined(parts: list[str]) -> list[ContentHit]:
     """The markup, identifier, secret, special-category and legal rules on ``parts`` (text, tags,
@@ -653,30 +672,37 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     """
     lx = _lexicons()
     hits: list[ContentHit] = []
+    # A span cut across the fields runs from the end of the text into the tags: the text has
+    # been read alone already, so the views below (but the credential's) start at its seam.
+    seamed = [seam(parts[0]), *parts[1:]] if parts else []
     # Run together, the text's closing full stop would glue to the next part ("… in Kotlin." and
     # "app language" read "kotlin.app", a domain): a sentence's end is not part of any span.
-    glued = "".join([_SENTENCE_END.sub("", parts[0]), *parts[1:]]) if parts else ""
-    for joined in (glued, " ".join(parts)):
+    glued = "".join([_SENTENCE_END.sub("", seamed[0]), *seamed[1:]]) if parts else ""
+    for joined in (glued, " ".join(seamed)):
         cased = fold_cased(joined)
         hits.extend(ContentHit(reason, label) for reason, label in markup_hits(joined, cased))
-        folded = cased.lower()
-        secret = _secret(strip_invisible(joined), folded, lx)
-        if secret:
-            hits.append(ContentHit(Reason.secret, secret))
         # Digits are rejoined below, without the repeats: joining "ISO 27001" to a tag "27001"
         # makes a 10-digit run out of one short number.
-        if has_email(folded):
+        if has_email(cased.lower()):
             hits.append(ContentHit(Reason.sensitive_personal_data, "identifier:email"))
+    # A credential may be named anywhere in the text and its value given in a tag.
+    whole = "".join([_SENTENCE_END.sub("", parts[0]), *parts[1:]]) if parts else ""
+    for joined in (whole, " ".join(parts)):
+        secret = _secret(strip_invisible(joined), fold(joined), lx)
+        if secret:
+            hits.append(ContentHit(Reason.secret, secret))
     # Read as one sentence, the fields say what no one of them says: a special-category term, a
     # transcript marker ("引用…的发言") or a claim about the law cut between the text, a tag and
     # the subject.
-    spaced = fold(" ".join(parts))
+    spaced = fold(" ".join(seamed))
     if lx.transcript.search(spaced):
         hits.append(ContentHit(Reason.transcript_pattern, "transcript_markup"))
     joined_special = _without_workplaces(spaced, lx)
     hits.extend(_categories(lx, joined_special) if lx.strong_any.search(joined_special) else ())
+    # Whether the memory speaks of work or of answers is the whole text's frame, not its seam's.
+    framing = fold(" ".join(parts))
     legal = law_reason(
-        spaced, work=bool(lx.work.search(spaced)), about_answers=bool(lx.answer.search(spaced))
+        spaced, work=bool(lx.work.search(framing)), about_answers=bool(lx.answer.search(framing))
     )
     # Joining makes each field a clause of its own, so a law as a tag or the subject would stand
     # where a clause starts: in this view only a claim or a statement about the law counts.
