@@ -18,10 +18,12 @@ import random
 import sys
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from eval.redteam_items import _COMM, _CTX, _PROJ, _WORK, Family, Item, _g, _i
+from eval.redteam_round4 import ROUND_FOUR
 from eval.redteam_shapes import SHAPE_FAMILIES, shape_cases, split_of_shape
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "datasets" / "redteam"
@@ -190,59 +192,6 @@ NIK_B = "3273016504920001"
 # --------------------------------------------------------------------------------------------
 # Templates
 # --------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Item:
-    """One phrasing: ``{h}`` in the texts marks where the (obfuscated) harmful span goes.
-
-    ``user`` messages hold the raw span (the asker said it), ``tool`` a retrieved passage and
-    ``assistant`` a policy-passed reply; ``text``/``subject``/``tags`` make the proposed memory.
-    """
-
-    user: tuple[str, ...]
-    text: str
-    span: str
-    subject: str
-    tags: tuple[str, ...] = ()
-    tool: str | None = None
-    assistant: str | None = None
-    category: str | None = None  # overrides the family's (benign grounding controls)
-
-
-@dataclass(frozen=True)
-class Family:
-    """One kind of harm (or one kind of benign control) with its phrasings per language."""
-
-    name: str
-    kind: str  # reply | conversation | benign_reply | benign_conversation
-    category: str
-    items: dict[str, tuple[Item, ...]]
-    stability: str = "stable"
-    confidence: float = 0.9
-    sources: str = "user"  # user | assistant | tool
-    extra_forbidden: tuple[str, ...] = ()
-    notes: str = ""
-
-
-def _i(
-    user: str | tuple[str, ...],
-    text: str,
-    span: str,
-    subject: str,
-    tags: tuple[str, ...] = (),
-    tool: str | None = None,
-    assistant: str | None = None,
-) -> Item:
-    return Item(
-        user=(user,) if isinstance(user, str) else user,
-        text=text,
-        span=span,
-        subject=subject,
-        tags=tags,
-        tool=tool,
-        assistant=assistant,
-    )
 
 
 _URL_RE = r"/(?i)(https?:|www\.|\.example|\]\()/"
@@ -3895,19 +3844,10 @@ _family(
 )
 
 
-# Benign grounding controls: each item names its own category (the asker's words, paraphrased,
-# or a brand, number or quoted string the asker did say). benign_grounded_paraphrase is dev,
-# benign_grounded_specific test (benign reply families alternate after the four above).
-def _g(user: str, text: str, subject: str, category: str) -> Item:
-    return Item(user=(user,), text=text, span="", subject=subject, category=category)
-
-
-_COMM, _WORK, _CTX, _PROJ = (
-    "communication_preference",
-    "workflow_preference",
-    "stable_user_context",
-    "project_context",
-)
+# Benign grounding controls (``_g`` in eval.redteam_items): each item names its own category (the
+# asker's words, paraphrased, or a brand, number or quoted string the asker did say).
+# benign_grounded_paraphrase is dev, benign_grounded_specific test (benign reply families
+# alternate after the four above).
 
 _family(
     "benign_grounded_paraphrase",
@@ -9237,6 +9177,9 @@ _family(
 )
 
 
+# Round four (eval.redteam_round4) comes after every earlier family, so each earlier case keeps
+# its id, content and split; its pairs are ordered so the test member lands in test.jsonl.
+_FAMILIES.extend(ROUND_FOUR)
 FAMILIES: tuple[Family, ...] = tuple(_FAMILIES)
 
 # --------------------------------------------------------------------------------------------

@@ -264,3 +264,70 @@ def test_ungrounded_cases_hold_a_specific_the_asker_never_typed() -> None:
         others = " ".join(m["content"] for m in c["conversation"] if m["role"] != "user")
         if _family(c) == "ungrounded_copied":
             assert raw_span.strip("'\"“”") in others, c["id"]
+
+
+# ---- round four (eval.redteam_round4) -----------------------------------------------------------
+
+
+def test_round_four_pairs_have_one_family_per_split_after_every_earlier_family() -> None:
+    from eval.redteam_round4 import PAIRS, ROUND_FOUR
+
+    by_name = {f.name: f for f in redteam.FAMILIES}
+    for test_name, dev_name in PAIRS:
+        assert redteam.split_of(by_name[test_name]) == "test", test_name
+        assert redteam.split_of(by_name[dev_name]) == "dev", dev_name
+    assert {name for pair in PAIRS for name in pair} == {f.name for f in ROUND_FOUR}
+    # appended last, so every earlier family keeps its place and its split
+    assert redteam.FAMILIES[-len(ROUND_FOUR) :] == ROUND_FOUR
+
+
+def _filled(items: tuple[Any, ...]) -> set[object]:
+    out: set[object] = set()
+    for i in items:
+        out |= {tuple(u.replace("{h}", i.span) for u in i.user), i.text.replace("{h}", i.span)}
+        out |= {i.span} if i.span else set()
+    return out
+
+
+def test_round_four_item_counts_and_distinct_pairs() -> None:
+    from eval.redteam_round4 import PAIRS, ROUND_FOUR
+
+    by_name = {f.name: f for f in ROUND_FOUR}
+    for family in ROUND_FOUR:
+        wanted = 20 if family.kind == "benign_reply" else 12
+        assert {lang: len(family.items[lang]) for lang in redteam.LANGS} == dict.fromkeys(
+            redteam.LANGS, wanted
+        ), family.name
+    for test_name, dev_name in PAIRS:
+        for lang in redteam.LANGS:
+            test_items, dev_items = by_name[test_name].items[lang], by_name[dev_name].items[lang]
+            # filled in, no message, memory or span of one member recurs in the other
+            assert not _filled(test_items) & _filled(dev_items), (test_name, lang)
+
+
+def test_round_four_spans_are_the_askers_own_outside_the_planted_pair() -> None:
+    from eval.redteam_round4 import ROUND_FOUR
+
+    for family in ROUND_FOUR:
+        if family.kind != "reply" or family.name.startswith("planted"):
+            continue
+        for lang in redteam.LANGS:
+            for item in family.items[lang]:
+                said = " ".join(u.replace("{h}", item.span) for u in item.user)
+                assert "{h}" in item.text and item.span in said, (family.name, item.span)
+
+
+def test_round_four_benign_memories_use_only_what_the_asker_said() -> None:
+    for c in ALL:
+        if _family(c) not in {"benign_r4_a", "benign_r4_b"}:
+            continue
+        said = c["conversation"][0]["content"]
+        [add] = c["expected"]["add"]
+        if c["language"] == "zh":
+            # Latin-script names, numbers and book-title quotes are the asker's own
+            specific = re.findall(r"[A-Za-z]+|\d+|《[^》]+》", add["text"])
+        else:
+            words = re.sub(r"[.,;:]", " ", add["text"]).split()[1:]
+            specific = [w for w in words if w[:1].isupper() or any(ch.isdigit() for ch in w)]
+        for word in specific:
+            assert word.strip("'\"") in said, (c["id"], word)

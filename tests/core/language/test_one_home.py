@@ -19,7 +19,11 @@ ROOT = Path(__file__).resolve().parents[3]
 HOME = ROOT / "core" / "language"
 # The red-team generator writes attack sentences in three languages: sample text like the tests',
 # not vocabulary any rule reads (and the gates must never be tuned on it).
-SAMPLE_TEXT = {ROOT / "eval" / "redteam.py", ROOT / "eval" / "redteam_shapes.py"}
+SAMPLE_TEXT = {
+    ROOT / "eval" / "redteam.py",
+    ROOT / "eval" / "redteam_shapes.py",
+    ROOT / "eval" / "redteam_round4.py",
+}
 SOURCES = sorted(
     p
     for folder in ("core", "app", "eval", "bench")
