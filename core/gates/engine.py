@@ -32,6 +32,7 @@ from core.gates.reasons import Reason
 from core.gates.structure import is_question
 from core.gates.taint import tainted
 from core.gates.user_language import in_wrong_language
+from core.gates.voice import in_first_person, more_than_one_sentence
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
     AddOperation,
@@ -201,10 +202,16 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     if not strip_invisible(text).strip():
         return [(Reason.empty_text, "empty")]
     reasons: list[tuple[Reason, str]] = [(h.reason, h.label) for h in detect(text)]
-    if is_question(text):
+    # A question in any stored field: a copied turn cut across them ("… How long" + a tag
+    # "does it take" + a subject "to search?").
+    if any(is_question(x) for x in (text, *op.tags, op.identity.subject)):
         reasons.append((Reason.transcript_pattern, "question"))
     if cut_off(text, op.tags, op.identity.subject):
         reasons.append((Reason.transcript_pattern, "fragment"))
+    if more_than_one_sentence(text):
+        reasons.append((Reason.transcript_pattern, "more_than_one_sentence"))
+    if in_first_person(text):
+        reasons.append((Reason.transcript_pattern, "first_person"))
     # Tags and identity are stored and recalled too: they must be as clean as the text.
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").

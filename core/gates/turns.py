@@ -11,7 +11,10 @@ Three shapes, each built from the language packs' kept vocabularies, never from 
   "你上次说"). One is a turn when what was said follows in quotes or after a colon, unless
   a wish comes before it ("wants you to say 'hi'"); two in one text are an exchange;
 - **a retold conversation**: a conversation noun and a colon soon after ("the chat went: …",
-  "percakapannya begini: …", "聊天记录是这样的：…").
+  "percakapannya begini: …", "聊天记录是这样的：…");
+- **a line of a chat or a log**: what only a copied line carries, whatever its language: a clock
+  time in brackets ("[09:03]"), a date with a time ("2026-06-01T10:22"), an @-mention that is no
+  e-mail address, or a log level opening the text ("WARN …").
 
 :func:`turn_spans` gives the spans of an asker's message that are such turns, so that a
 candidate carrying most of one (cut across its fields) is caught as well.
@@ -140,21 +143,40 @@ def _retold(text: str, tx: _Turns) -> list[str]:
     return [text[m.start() : _clause_end(text, m.end())].strip() for m in tx.retold.finditer(text)]
 
 
+# The marks of a copied chat or log line (no language's words: the formats of chat apps and logs).
+_STAMP = re.compile(
+    r"\[\s*\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\s*\]"
+    r"|(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"
+    r"|(?<![\w.@])@[^\s@.,;:!?()\[\]，。：；！？]{2,}"
+    r"|^\s*(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|CRITICAL)\b"
+)
+
+
+def _stamped(text: str, tx: _Turns) -> list[str]:
+    return [text[m.start() : _clause_end(text, m.end())].strip() for m in _STAMP.finditer(text)]
+
+
 def turn_spans(cased: str) -> list[str]:
     """The spans of ``cased`` (folded, case kept) that are turns of a chat, in any of the three
     shapes; empty when it retells no exchange."""
     tx = _turns()
-    return [*_labelled(cased, tx), *_reported(cased, tx), *_retold(cased, tx)]
+    return [
+        *_labelled(cased, tx),
+        *_reported(cased, tx),
+        *_retold(cased, tx),
+        *_stamped(cased, tx),
+    ]
 
 
 def turn_label(cased: str) -> str | None:
     """The label of the first shape ``cased`` breaks ("labelled_turns", "reported_turns",
-    "retold_conversation"), or None."""
+    "retold_conversation", "chat_line"), or None."""
     tx = _turns()
     for label, find in (
         ("labelled_turns", _labelled),
         ("reported_turns", _reported),
         ("retold_conversation", _retold),
+        ("chat_line", _stamped),
     ):
         if find(cased, tx):
             return label

@@ -306,6 +306,11 @@ class LanguagePack:
     """Words after which no sentence, clause, tag or identity subject may stop: articles, determiners and possessives, the prepositions and conjunctions no
     sentence ends on, perfect auxiliaries; not what a sentence may end on by ellipsis or a stranded
     preposition (lower case; substring scripts: whole dictionary words)."""
+    first_person_words: frozenset[str]
+    """The asker's own first-person pronouns ("i", "my", "aku", "我"): a memory speaks of the
+    asker without them (the extraction contract: one sentence about the asker, without "I"), so a
+    memory text that holds one outside quotes is the asker's words copied (lower case; substring
+    scripts: whole dictionary words, so "自我" is no pronoun)."""
     contrasts: tuple[str, ...]
     """Words after which a clause names what is not wanted ("rather than", "daripada", "而不是"):
     "examples rather than theory" says no to theory without a negation word."""

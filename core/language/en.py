@@ -1654,6 +1654,7 @@ PACK = LanguagePack(
         "a an the every each either neither my your their its our of into onto than and or nor "
         "because although unless whereas has have had very"
     ),
+    first_person_words=words("i me my mine myself i'm i've i'd i'll i’m i’ve i’d i’ll"),
     negations=(
         r"not",
         r"no longer",

@@ -1089,6 +1089,7 @@ PACK = LanguagePack(
         "di pada oleh kepada daripada para si sangat paling agar supaya bahwa seperti tentang "
         "setiap sebuah seorang"
     ),
+    first_person_words=words("aku saya gue gua gw daku"),
     negations=split(
         "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
     ),

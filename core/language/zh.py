@@ -629,6 +629,7 @@ PACK = LanguagePack(
             "为 将 于 而 并 且 若 如果 因为 虽然 但 但是 应该 必须 每个 所有 一个"
         )
     ),
+    first_person_words=frozenset(split("我 我们 我的 咱 咱们 俺 俺们")),
     negations=literal(*split("不 没 别 避免 讨厌 无需 无 介意 反对")),
     contrasts=literal("而不是", "而非", "胜过", "多于"),
     forms_of_address=frozenset(),

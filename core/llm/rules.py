@@ -333,7 +333,9 @@ _CLAUSE_BREAK = re.compile(r"\s*[,:;，：；]\s*")
 
 
 def _with_condition(text: str, lead: str, lang: str) -> str:
-    """Keep a leading condition with the memory ("…, when you suggest examples.")."""
+    """Keep a leading condition with the memory ("…, when you suggest examples."), in the
+    third person like the rest of it."""
+    lead = _about_the_asker(lead, lang)
     if _is_chars(lang):
         return f"{lead}，{text}"
     body = text.rstrip(".")
@@ -441,12 +443,18 @@ _FOLDED_PUNCT = re.compile(rf"\s*([,;:])\s*(?=[{CJK}])|(?<=[{CJK}])\s*([,;:])\s*
 _FULL_WIDTH = {",": "\uff0c", ";": "\uff1b", ":": "\uff1a"}
 
 
+def _about_the_asker(x: str, lang: str) -> str:
+    """``x`` with the asker's first-person words put in the third person ("aku" -> "pengguna")."""
+    for pattern, repl in pack(lang).first_person:
+        # A letter of a word spelled out one letter at a time ("b i p o l a r") is no pronoun.
+        x = re.sub(_OUTSIDE_SPELLED.format(pattern), repl, x, flags=re.IGNORECASE)
+    return x
+
+
 def _sentence_text(kind: str, x: str, lang: str, prep: str | None = None) -> str:
     """A short third-person memory sentence in the asker's language."""
     lp = pack(lang)
-    for pattern, repl in lp.first_person:
-        # A letter of a word spelled out one letter at a time ("b i p o l a r") is no pronoun.
-        x = re.sub(_OUTSIDE_SPELLED.format(pattern), repl, x, flags=re.IGNORECASE)
+    x = _about_the_asker(x, lang)
     if lp.script == "chars":
         x = _FOLDED_PUNCT.sub(lambda m: _FULL_WIDTH[m.group(1) or m.group(2)], x)
     templates = lp.templates

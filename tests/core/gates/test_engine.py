@@ -256,7 +256,7 @@ def test_the_models_language_tag_is_stored_as_a_registered_code(
         ("en", "Pengguna suka deployment pipeline yang sudah ada untuk microservices.", "id", 1),
         # Chinese labelled en or id: corrected, also with a Latin product name in it.
         ("en", "喜欢简短的回答。", "zh", 1),
-        ("id", "以后给我代码示例时用 TypeScript。", "zh", 1),
+        ("id", "以后代码示例都用 TypeScript。", "zh", 1),
         # English naming Indonesian or Chinese words: the tag is right and stays.
         ("en", "Prefers answers in Bahasa Indonesia.", "en", 0),
         ("en", "Likes the words sambal and rendang in examples.", "en", 0),
@@ -265,8 +265,8 @@ def test_the_models_language_tag_is_stored_as_a_registered_code(
         ("id", "Prefers short answers with a table.", "en", 1),
         # Too short or too mixed to tell: the model's tag is kept.
         ("id", "Tabel.", "id", 0),
-        ("en", "Saya lebih suka short answers with examples please.", "en", 0),
-        ("id", "Saya lebih suka short answers with examples please.", "id", 0),
+        ("en", "Lebih suka short answers with examples please.", "en", 0),
+        ("id", "Lebih suka short answers with examples please.", "id", 0),
     ],
 )
 def test_the_language_tag_is_checked_against_the_text(
@@ -479,3 +479,98 @@ def test_a_fragment_split_across_the_fields_is_dropped() -> None:
     assert "transcript_pattern:fragment" in result.rejections[0].labels
     whole = add(text="No calls after the lunch break.", tags=["calls", "lunch break"])
     assert gate_raw(reply(whole), ctx(said=said)).rejections == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "tags", "subject", "label"),
+    [
+        # A question cut across the fields: the text, a tag, and the subject that ends it.
+        (
+            "Put sources at the end. How long does a refund take to arrive?",
+            "Wants sources at the end. How long",
+            ["sources", "does a refund take"],
+            "sources to arrive?",
+            "question",
+        ),
+        (
+            "Sumber taruh di akhir ya, btw refund itu berapa lama sih?",
+            "Ingin sumber di akhir, btw refund itu",
+            ["sumber", "berapa lama"],
+            "sumber sih?",
+            "question",
+        ),
+        (
+            "来源放最后。对了，退款要多久？",
+            "来源放最后。对了，退款",
+            ["来源", "要多"],
+            "来源 久？",
+            "question",
+        ),
+        # A remark after the memory: two sentences.
+        (
+            "Give prices in euros. The lift is broken again.",
+            "Wants prices in euros. The lift is broken again.",
+            ["prices"],
+            "currency",
+            "more_than_one_sentence",
+        ),
+        (
+            "Harga pakai rupiah. Lift kantor rusak lagi.",
+            "Ingin harga dalam rupiah. Lift kantor rusak lagi.",
+            ["harga"],
+            "mata uang",
+            "more_than_one_sentence",
+        ),
+        (
+            "价格用人民币。电梯又坏了。",
+            "价格用人民币。电梯又坏了。",
+            ["价格"],
+            "货币",
+            "more_than_one_sentence",
+        ),
+        # The asker's own words kept in the first person.
+        (
+            "Show the steps but skip the algebra I already know.",
+            "Wants the steps but not the algebra I already know.",
+            ["steps"],
+            "worked solutions",
+            "first_person",
+        ),
+        (
+            "Kasih langkahnya aja, aljabar yang aku udah paham skip.",
+            "Ingin langkahnya saja, aljabar yang aku sudah paham dilewati.",
+            ["langkah"],
+            "solusi",
+            "first_person",
+        ),
+        (
+            "步骤写出来，我会的代数就跳过。",
+            "要写步骤，我会的代数跳过。",
+            ["步骤"],
+            "解题",
+            "first_person",
+        ),
+    ],
+)
+def test_copied_chat_words_are_a_transcript_pattern(
+    said: str, text: str, tags: list[str], subject: str, label: str
+) -> None:
+    op = add(text=text, tags=tags, identity={"subject": subject, "polarity": "prefer"})
+    result = gate_raw(reply(op), ctx(said=said))
+    assert not result.operations
+    [rejection] = result.rejections
+    assert f"transcript_pattern:{label}" in rejection.labels
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Give prices in euros, please.", "Wants prices in euros."),
+        ("Harga pakai rupiah ya.", "Ingin harga dalam rupiah."),
+        ("价格用人民币。", "价格用人民币。"),
+    ],
+)
+def test_the_same_memory_said_cleanly_is_written(said: str, text: str) -> None:
+    op = add(text=text, tags=["prices"], identity={"subject": "currency", "polarity": "prefer"})
+    result = gate_raw(reply(op), ctx(said=said))
+    assert len(result.operations) == 1, result.rejections

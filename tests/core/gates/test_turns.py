@@ -57,3 +57,33 @@ def test_wishes_and_labels_are_no_turns(text: str) -> None:
 def test_turn_spans_cover_each_turn() -> None:
     spans = turn_spans(fold_cased("Bard: Want a table? Me: sure. Then more."))
     assert spans == ["Bard: Want a table?", "Me: sure."]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[14:05] Dana: keep the status updates shorter",
+        "[08.30] Rina: laporannya jangan panjang-panjang ya",
+        "［１４：０５］　小李：周报别写太长",
+        "ERROR 2026-03-02 11:40:09 mailer: retries exhausted",
+        "@dana please stop pinging the channel after 6",
+        "@所有人 以后会议纪要写短一点",
+    ],
+)
+def test_a_copied_chat_or_log_line_is_a_transcript(text: str) -> None:
+    assert turn_label(fold_cased(text)) == "chat_line"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Has a stand-up at 9:30 every weekday.",
+        "Wants error messages quoted in full.",
+        "Uses the address dana@mail.example for work.",
+        "Rapat mingguan jam 14.00 setiap Senin.",
+        "每天 9:30 开站会。",
+        "Prefers dates written as 2026-03-02.",
+    ],
+)
+def test_times_dates_and_addresses_in_a_memory_are_no_chat_line(text: str) -> None:
+    assert turn_label(fold_cased(text)) is None

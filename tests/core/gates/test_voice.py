@@ -1,0 +1,64 @@
+"""A memory is one sentence about the asker, without the asker's own "I" (core.gates.voice)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.gates.voice import in_first_person, more_than_one_sentence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wants tables for comparisons. The printer jammed again.",
+        "Suka jawaban singkat. Kucing tetangga berisik terus.",
+        "回答用表格。今天下雨了。",
+    ],
+)
+def test_a_remark_after_the_memory_is_a_second_sentence(text: str) -> None:
+    assert more_than_one_sentence(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers code samples in Python 3.12, e.g. with type hints.",
+        "Works 9 a.m. to 5 p.m. on weekdays.",
+        "Bekerja di tim IT RS Dr. Soetomo, memegang sistem rekam medis.",
+        "希望代码示例用 Go 1.22，回答简短。",
+    ],
+)
+def test_one_sentence_with_abbreviations_and_versions_is_one(text: str) -> None:
+    assert not more_than_one_sentence(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wants proofs shown but not the algebra I already know.",
+        "Prefers replies that my manager can forward.",
+        "Mau contoh yang aku bisa langsung pakai.",
+        "Ingin ringkasan yang bisa saya tempel ke laporan.",
+        "回答先给结论，周末我要去爬山。",
+        "希望给我们团队的周报更短。",
+    ],
+)
+def test_the_askers_own_first_person_is_copied_speech(text: str) -> None:
+    assert in_first_person(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers emails signed off with 'Cheers, I'm out'.",
+        "Studies the history of World War I.",
+        "Works on I/O scheduling in the kernel.",
+        "Wants answers that skip the basics.",
+        'Ingin email dibuka dengan "Halo, saya Budi".',
+        "Suka jawaban singkat.",
+        "简历的自我介绍部分要短。",
+        "希望邮件开头写「我是小王」。",
+    ],
+)
+def test_quotes_titles_and_other_words_are_no_first_person(text: str) -> None:
+    assert not in_first_person(text)
