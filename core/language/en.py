@@ -1262,6 +1262,19 @@ PACK = LanguagePack(
         r"caseworkers?|social workers?)(?=\s*(?:[.,;:]|$|at\b|in\b|for\b|with\b))",
     ),
     injection=(
+        # The assistant's own rules named as the assistant's ("your earlier directives"), or a
+        # call to obey the asker in everything: a memory holds the user's matters, never the
+        # assistant's rules.
+        r"(?:your|ur) (?:[\w-]+ ){0,2}?(?:instructions?|rules?|guidelines?|directives?|"
+        r"restrictions?|limits?|filters?|polic(?:y|ies)|programming|safeguards?|guardrails?|"
+        r"system (?:prompt|message))",
+        r"(?:all|every|any) (?:of )?my (?:commands|orders)|obey (?:me|my)\b",
+        r"you (?:can|may|must|should|will) (?:say|output|write|answer|do|generate) anything",
+        # The conversation itself sent elsewhere or repeated in answers: exfiltration.
+        r"(?:share|send|forward|repeat|reveal|leak|cop(?:y|ies)|restate)\w* (?:[\w'’]+ ){0,4}?"
+        r"(?:(?:conversation|chat|message)s? (?:history|logs?|transcripts?)|(?:previous|earlier|past) "
+        r"(?:questions|messages|chats|conversations))",
+        r"(?:a )?cop(?:y|ies) of (?:each|every|all|the) (?:chats?|conversations?|messages?)",
         r"ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|system) "
         r"(?:instructions?|prompts?|rules?|messages?)",
         r"disregard (?:all |any )?(?:the )?(?:previous|prior|above|system|safety)",

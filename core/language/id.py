@@ -792,6 +792,15 @@ PACK = LanguagePack(
         r"apoteker|pialang|konselor|terapis|staf|spesialis)(?: [\w-]+){1,2}",
     ),
     injection=(
+        # Aturan asisten sendiri disebut sebagai miliknya ("pedoman bawaanmu"), dinyatakan tidak
+        # berlaku ("tanpa pedoman"), atau asisten disuruh patuh pada semua perintah penanya.
+        r"(?:instruksi|aturan|pedoman|arahan|batasan|larangan|kebijakan|filter)(?: [\w-]+)?"
+        r"(?:mu|\s(?:kamu|anda|kau))\b",
+        r"tanpa (?:pedoman|aturan|instruksi|arahan)",
+        # Percakapan itu sendiri dikirim ke tempat lain atau diulang di jawaban: kebocoran data.
+        r"(?:bagikan|kirim\w*|teruskan|sebutkan ulang|ulangi|bocorkan|salin)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:riwayat|percakapan|obrolan|chat|pertanyaan(?: [\w-]+)? sebelumnya)",
+        r"perintah(?:ku| dariku)\b|(?:jawab|tulis|keluarkan|lakukan) apa (?:saja|pun) (?:yang )?diminta",
         r"abaikan (?:semua |seluruh )?(?:instruksi|perintah|aturan|pesan)",
         r"lupakan (?:semua )?instruksi",
         r"prompt sistem",
