@@ -40,6 +40,7 @@ from core.gates.override import overrides
 from core.gates.people import bare_name, other_person, people_named
 from core.gates.promotion import promotes
 from core.gates.reasons import Reason
+from core.gates.roles import in_a_role
 from core.gates.structure import link_spans, markup_hits, structure_hits
 from core.gates.turns import turn_label, turn_spans
 from core.language import CJK, Matcher, compiled, keyed, topic
@@ -519,7 +520,7 @@ def in_frame(text: str) -> bool:
     answers citing …"), where topical terms are context, not the user's own data."""
     lx = _lexicons()
     folded = fold(text)
-    return bool(lx.work.search(folded) or lx.answer.search(folded))
+    return bool(lx.work.search(folded) or lx.answer.search(folded) or in_a_role(folded))
 
 
 def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
@@ -544,9 +545,11 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
     about_answers = lx.answer.search(folded)
     special = _without_workplaces(folded, lx)
     hits.extend(_categories(lx, special) if lx.strong_any.search(special) else ())
-    if not (work or about_answers) and lx.impaired is not None and lx.impaired.search(special):
+    # The topical words are context in a memory about the user's work or job, or about answers.
+    context = work or about_answers or in_a_role(folded)
+    if not context and lx.impaired is not None and lx.impaired.search(special):
         hits.append(ContentHit(Reason.sensitive_personal_data, "health:impairment"))
-    if not (work or about_answers) and lx.topical_any.search(special):
+    if not context and lx.topical_any.search(special):
         for category, matcher in lx.topical.items():
             if matcher.search(special):
                 hits.append(ContentHit(Reason.sensitive_personal_data, f"{category}:topic"))

@@ -408,6 +408,14 @@ class LanguagePack:
     occupations: tuple[str, ...]
     """Occupations a person is ("lawyer", "perawat", "律师"): a detail of a user like a name; the
     claim judge refuses a sentence that gives the user an occupation its note does not hold."""
+    role_verbs: tuple[str, ...]
+    """Verbs that give the user a job or a post ("works as", "bekerja sebagai", "menjadi", "当",
+    "担任"): with an occupation after them, the memory is about the user's work, which frames
+    the topics it names (a nurse's clinic, a designer's client)."""
+    role_places: tuple[str, ...]
+    """Words that may follow an occupation to say where or for whom the user holds it ("at",
+    "for", "di", "pada"): a memory that opens on an occupation and goes on with one of them is
+    about the user's job ("Designer at a party office"), not a wish ("Wants a designer to …")."""
     ranks: tuple[str, ...]
     """Words of seniority in a job ("lead", "senior", "kepala", "资深"): like an occupation, a
     rank the note does not hold is a detail the claim judge refuses ("the senior accountant" on a
@@ -488,6 +496,7 @@ MAY_BE_EMPTY = frozenset(
         "forms_of_address",
         "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")
         "verb_endings",  # substring scripts: a verb carries no ending
+        "role_places",  # substring scripts: read by the characters near the occupation
         "transcript",
         "placeholder_patterns",
         "relation_nouns",

@@ -1809,13 +1809,25 @@ PACK = LanguagePack(
         r"(?:itu |adalah |tetap |sudah )?(?:bebas pajak|tidak kena pajak|tidak dikenai pajak|"
         r"bukan objek pajak)",
     ),
+    role_verbs=(
+        r"bekerja sebagai",
+        r"kerja sebagai",
+        r"menjadi",
+        r"jadi",
+        r"bertugas sebagai",
+        r"menjabat",
+    ),
+    # A modifier follows the noun: "desainer grafis di …".
+    role_places=(*split("di pada untuk dengan yang dari bagian"), r"[\w-]+ (?:di|pada|untuk|yang)"),
     ranks=split("kepala ketua wakil senior junior utama"),
     occupations=split(
         "pengacara advokat notaris konsultan penasihat auditor akuntan analis insinyur pengembang "
         "programmer desainer arsitek ilmuwan peneliti guru dosen pengajar tutor perawat dokter "
         "bidan apoteker dokter-gigi wartawan jurnalis editor penulis penerjemah petugas staf "
         "manajer direktur pendiri karyawan pegawai kasir sopir koki petani nelayan mahasiswa "
-        "pelajar magang pialang bankir pedagang penjamin aktuaris bendahara sekretaris"
+        "pelajar magang pialang bankir pedagang penjamin aktuaris bendahara sekretaris "
+        "koordinator pembina pustakawan resepsionis teknisi montir tukang kurir satpam "
+        "admin operator pelatih instruktur fasilitator penyuluh konselor pekerja-sosial"
     ),
     legal_roles=(
         r"konsultan",

@@ -892,13 +892,17 @@ PACK = LanguagePack(
         r"免(?:征|缴|交)?(?:个人所得税|个税|所得税|增值税|契税|税)",
     ),
     # Not the words that are also verbs or parts of things ("编辑器", "翻译成", "会计科目", "主管部门").
+    role_verbs=literal(*split("当 做 担任 任 干")),
+    role_places=(),
     ranks=literal("首席", "高级", "资深", "初级", "副总", "主任", "组长"),
     occupations=literal(
         *split(
             "律师 法务 公证员 顾问 咨询师 审计师 会计师 分析师 工程师 开发者 程序员 设计师 建筑师 "
             "科学家 研究员 老师 教师 讲师 教授 家教 护士 医生 大夫 外科医生 牙医 药剂师 兽医 记者 "
             "作家 译者 译员 专员 经理 总监 创始人 首席执行官 财务总监 职员 收银员 司机 厨师 农民 "
-            "学生 研究生 实习生 经纪人 银行家 交易员 精算师 出纳 秘书 社工 理财师"
+            "学生 研究生 实习生 经纪人 银行家 交易员 精算师 出纳 秘书 社工 理财师 "
+            "干事 协调员 图书管理员 文员 助理 技术员 技师 电工 快递员 保洁员 保安 教练 "
+            "培训师 辅导员"
         )
     ),
     legal_roles=literal(
@@ -946,6 +950,6 @@ PACK = LanguagePack(
     not_applicable=words(
         "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
-        "prefixes suffixes third_person_verbs verb_endings"
+        "prefixes suffixes third_person_verbs verb_endings role_places"
     ),
 )

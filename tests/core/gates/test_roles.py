@@ -1,0 +1,62 @@
+"""A memory that gives the user an occupation speaks of their work (core.gates.roles), so the
+weak special-category words it holds are where the user works, not the user's own data."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.gates.content import detect
+from core.gates.normalize import fold
+from core.gates.reasons import Reason
+from core.gates.roles import in_a_role
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Librarian at a hospital trust.",
+        "Works as a coordinator for a parish food bank.",
+        "Tenant-rights lawyer.",
+        "Teknisi jaringan di rumah sakit daerah.",
+        "Bekerja sebagai sekretaris di kantor serikat buruh.",
+        "Menjadi instruktur komputer di lapas.",
+        "在区医院当电工。",
+        "在教会学校担任图书管理员。",
+        "社区医院的文员。",
+    ],
+)
+def test_an_occupation_the_memory_gives_the_user_is_a_role(text: str) -> None:
+    assert in_a_role(fold(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wants a lawyer to check the lease.",
+        "Nurse visits on Mondays.",
+        "Goes to the clinic every week.",
+        "Menjadi pengurus partai di kecamatan.",
+        "Perawat datang tiap Senin.",
+        "每周去一次诊所。",
+    ],
+)
+def test_a_wish_a_visit_or_an_office_of_an_association_is_no_role(text: str) -> None:
+    assert not in_a_role(fold(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "sensitive"),
+    [
+        ("Clerk at the mosque office.", False),
+        ("Goes to the mosque every Friday.", True),
+        ("Staf administrasi di kantor masjid.", False),
+        ("Rutin ke masjid tiap Jumat.", True),
+        ("在清真寺当文员。", False),
+        ("每周五去清真寺。", True),
+    ],
+)
+def test_the_job_frames_the_place_and_a_habit_does_not(text: str, sensitive: bool) -> None:
+    # The same place: named as where the user works, it says nothing of the user's faith; as
+    # where the user goes each week, it does.
+    found = {h.reason for h in detect(text)}
+    assert (Reason.sensitive_personal_data in found) is sensitive
