@@ -1202,6 +1202,9 @@ PACK = LanguagePack(
         r"summar\w*",
     ),
     work_frame=(
+        # Making software for someone: the user's work.
+        r"(?:build|buil[dt]|mak|writ|cod|migrat|mov)\w* (?:[\w'’-]+ ){0,10}?(?:app|website|web app|"
+        r"site|dashboard|database|bot|plugin|script)s?\b",
         r"asks? about",
         r"asking about",
         r"questions? about",

@@ -746,6 +746,9 @@ PACK = LanguagePack(
         r"ringkas\w*",
     ),
     work_frame=(
+        # Membuat perangkat lunak untuk orang lain: pekerjaan pengguna.
+        r"(?:membuat|bikin|membangun|ngoding|mengoding) (?:[\w-]+ ){0,2}?(?:website|situs|aplikasi|"
+        r"web|sistem|dasbor|bot|plugin)\b",
         r"sering (?:menanyakan|bertanya)",
         r"menanyakan",
         r"bertanya tentang",

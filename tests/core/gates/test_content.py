@@ -656,3 +656,21 @@ def test_the_assistants_rules_and_the_conversation_are_no_memory(text: str) -> N
 )
 def test_rules_and_history_of_the_users_own_are_no_injection(text: str) -> None:
     assert Reason.instruction_injection not in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "sensitive"),
+    [
+        ("Building a booking app for a synagogue's hall.", False),
+        ("Goes to the synagogue every Saturday.", True),
+        ("Lagi bikin aplikasi jadwal untuk gereja.", False),
+        ("Rutin ke gereja setiap Minggu.", True),
+        ("在给寺庙写一个预约小程序。", False),
+        ("每个月初一去寺庙烧香。", True),
+    ],
+)
+def test_software_made_for_a_place_is_work_and_a_habit_there_is_not(
+    text: str, sensitive: bool
+) -> None:
+    found = {h.label for h in detect(text) if h.reason == Reason.sensitive_personal_data}
+    assert any(label.endswith(":topic") for label in found) is sensitive, found
