@@ -31,8 +31,9 @@ from core.gates.normalize import fold, strip_invisible
 from core.gates.reasons import Reason
 from core.gates.structure import is_question
 from core.gates.taint import tainted
+from core.gates.temporary import says_when
 from core.gates.user_language import in_wrong_language
-from core.gates.voice import in_first_person, more_than_one_sentence
+from core.gates.voice import has_aside, in_first_person, more_than_one_sentence
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
     AddOperation,
@@ -212,6 +213,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.transcript_pattern, "more_than_one_sentence"))
     if in_first_person(text):
         reasons.append((Reason.transcript_pattern, "first_person"))
+    if has_aside(text):
+        reasons.append((Reason.transcript_pattern, "aside"))
     # Tags and identity are stored and recalled too: they must be as clean as the text.
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").
@@ -233,6 +236,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.extend((h.reason, h.label) for h in detect_joined([text, *extras]))
     if op.stability != "stable":
         reasons.append((Reason.not_stable, op.stability))
+    elif says_when(text):
+        reasons.append((Reason.not_stable, "time_word"))
     if op.confidence < ctx.limits.min_confidence:
         reasons.append((Reason.low_confidence, "below_min_confidence"))
     sources = [ctx.message_ids.get(s) for s in op.source_message_ids]

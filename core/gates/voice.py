@@ -1,7 +1,7 @@
 """A memory is one sentence about the asker, written about them (SPEC §5.3, the extraction
 contract: "one short sentence … about the asker, without 'the user' or 'I'").
 
-Two marks of words copied from a chat rather than a memory written about the user (reason
+Three marks of words copied from a chat rather than a memory written about the user (reason
 ``transcript_pattern``):
 
 - **more than one sentence**: a preference with an unrelated remark after it ("… in euros. The
@@ -40,6 +40,25 @@ def _pronouns() -> tuple[frozenset[str], frozenset[str]]:
 def more_than_one_sentence(text: str) -> bool:
     """True when ``text`` is two sentences or more."""
     return len(language.split_sentences(text.strip())) > 1
+
+
+# Clause punctuation of every script.
+_CLAUSES = re.compile(r"[.,;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]+")
+
+
+@compiled
+def _aside() -> re.Pattern[str] | None:
+    markers = language.alternation(d for p in language.packs() for d in p.discourse)
+    return re.compile(rf"(?:{markers})") if markers else None
+
+
+def has_aside(text: str) -> bool:
+    """True when a clause of ``text`` is only a discourse marker ("by the way", "btw", "对了")."""
+    aside = _aside()
+    if aside is None:
+        return False
+    clauses = (c.strip(" \"'“”‘’") for c in _CLAUSES.split(text.lower()))
+    return any(c and aside.fullmatch(c) for c in clauses)
 
 
 def in_first_person(text: str) -> bool:

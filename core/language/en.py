@@ -1668,7 +1668,10 @@ PACK = LanguagePack(
     # "at most", "too", "though".
     dangling_words=words(
         "a an the every each either neither my your their its our of into onto than and or nor "
-        "because although unless whereas has have had very"
+        "because although unless whereas has have had very "
+        # A pronoun with its auxiliary contracted never ends a clause ("unless it's").
+        "it's that's there's they're we're you're he's she's they've we've you've "
+        "it’s that’s there’s they’re we’re you’re he’s she’s they’ve we’ve you’ve"
     ),
     first_person_words=words("i me my mine myself i'm i've i'd i'll i’m i’ve i’d i’ll"),
     negations=(

@@ -574,3 +574,26 @@ def test_the_same_memory_said_cleanly_is_written(said: str, text: str) -> None:
     op = add(text=text, tags=["prices"], identity={"subject": "currency", "polarity": "prefer"})
     result = gate_raw(reply(op), ctx(said=said))
     assert len(result.operations) == 1, result.rejections
+
+
+@pytest.mark.parametrize(
+    ("text", "temporary"),
+    [
+        ("Wants answers in bullet points today.", True),
+        ("Wants answers in bullet points.", False),
+        ("Ingin jawaban pakai poin untuk sementara.", True),
+        ("Ingin jawaban pakai poin.", False),
+        ("今天回答用要点。", True),
+        ("回答用要点。", False),
+    ],
+)
+def test_a_time_word_makes_a_memory_temporary_whatever_the_model_says(
+    text: str, temporary: bool
+) -> None:
+    op = add(
+        text=text, tags=["format"], identity={"subject": "answer format", "polarity": "prefer"}
+    )
+    result = gate_raw(reply(op), ctx(said=text))
+    labels = {label for r in result.rejections for label in r.labels}
+    assert ("not_stable:time_word" in labels) is temporary
+    assert bool(result.operations) is not temporary

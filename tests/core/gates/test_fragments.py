@@ -95,3 +95,16 @@ def test_every_pack_lists_dangling_words_in_lower_case() -> None:
 )
 def test_a_clause_that_ends_on_a_time_or_number_is_whole(text: str) -> None:
     assert not cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    ("text", "cut"),
+    [
+        ("Wants the summary first, unless it's", True),
+        ("Wants the summary first, unless they’re", True),
+        ("Wants the summary first when it's urgent", False),
+        ("Likes the café that's near the office", False),
+    ],
+)
+def test_a_contracted_pronoun_never_ends_a_clause(text: str, cut: bool) -> None:
+    assert cut_off(text, [], "summary order") is cut

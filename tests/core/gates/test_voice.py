@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.voice import in_first_person, more_than_one_sentence
+from core.gates.voice import has_aside, in_first_person, more_than_one_sentence
 
 
 @pytest.mark.parametrize(
@@ -62,3 +62,21 @@ def test_the_askers_own_first_person_is_copied_speech(text: str) -> None:
 )
 def test_quotes_titles_and_other_words_are_no_first_person(text: str) -> None:
     assert not in_first_person(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "aside"),
+    [
+        ("Accountant, by the way.", True),
+        ("Prefers tables, fyi.", True),
+        ("Akuntan, omong-omong.", True),
+        ("Suka tabel, btw.", True),
+        ("是会计，对了。", True),
+        ("Wants answers short, and also examples.", False),
+        ("Uses Now as a calendar app.", False),
+        ("Suka tabel, sebenarnya untuk laporan.", False),
+        ("现在主要用 Go。", False),
+    ],
+)
+def test_a_chat_aside_as_a_clause_of_its_own_is_copied_speech(text: str, aside: bool) -> None:
+    assert has_aside(text) is aside
