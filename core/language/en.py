@@ -2369,6 +2369,11 @@ PACK = LanguagePack(
         r"notices?)",
         r"flexible (?:working|work)(?: requests?)?",
         r"(?:remote|hybrid|home)[- ]working requests?",
+        # fees a tenant or a shopper is charged, and what a shop's credit is worth
+        r"(?:letting|agency|admin|administration|holding|referencing|tenant|check-?out) fees",
+        r"gift (?:cards?|vouchers?|certificates?)(?= (?:can['’]t|cannot|must not|mustn['’]t|may not|"
+        r"can no longer|(?:do not|don['’]t|never) expire|are not|aren['’]t|is not|isn['’]t)\b)",
+        r"(?:bank|public) holiday (?:pay|shifts?|work|rates?)",
         # family and inheritance
         r"(?:a |the |an )?(?:share|portion|part) of (?:the |an |their |his |her )?(?:estate|"
         r"inheritance)",
@@ -2500,6 +2505,9 @@ PACK = LanguagePack(
         r"(?:fifty-fifty|50/50|50-50|equally|evenly|in half|down the middle)",
         # a debt or a claim that runs out
         r"(?:statute|time)-barred",
+        # a document's force told by whether it counts ("a will on a napkin still counts")
+        r"(?:still |also |only |no longer |(?:does|do)(?: not|n['’]t) )counts?(?=\s*(?:[.;,!?]|$)|"
+        r" (?:in court|legally|as (?:valid|legal|binding|a will|evidence)))",
         r"(?:expires?|lapses?|runs? out|(?:is|are|gets?) (?:wiped|written off|cancell?ed)) "
         r"(?:automatically |legally )?(?:after|once|when)",
     ),
@@ -2581,6 +2589,8 @@ PACK = LanguagePack(
         r"(?:file|files|filed|lodge|lodges|lodged|bring|brings) (?:a |an )?(?:claim|lawsuit|suit|"
         r"case|appeal)",
         r"(?:be|get) (?:filed|lodged)",
+        r"(?:be|been|being|get) (?:made|forced|compelled) to work (?:more|longer|overtime|on|at|"
+        r"weekends|nights|unpaid|for free|without|through)",
         r"(?:collect|collects|collecting|harvest|access|accesses|accessing|read|reads|reading|"
         r"sell|sells|selling|share|shares|sharing) (?:\w+ )?(?:contacts|contact lists?|location|"
         r"private (?:messages|emails|e-mails|chats|photos)|personal (?:data|information|details)|"
@@ -2621,6 +2631,9 @@ PACK = LanguagePack(
         r"(?:incurs?|attracts?|carr(?:y|ies)|pays?|owes?) no (?:[\w-]+ )?(?:tax(?:es)?|vat|"
         r"stamp duty)",
         r"(?:no|zero) (?:[\w-]+ )?tax (?:is |to be )?(?:due|payable|owed|charged)",
+        # after a tax's name, which the scan reads as a legal object first ("council tax isn't due")
+        r"(?:(?<=tax )|(?<=taxes )|(?<=vat )|(?<=duty ))(?:isn['’]t|is not|aren['’]t|are not) "
+        r"(?:due|payable|chargeable|charged|owed)",
     ),
     ranks=split("lead senior junior chief principal deputy head"),
     occupations=(

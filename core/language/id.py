@@ -1513,7 +1513,8 @@ PACK = LanguagePack(
         r"(?:anak|saudara) perempuan",
         # school admission: the school side and the child's
         r"sekolah (?:negeri|swasta|dasar|menengah|favorit|internasional|islam|inpres)",
-        r"(?:sd|smp|sma|smk|mi|mts|ma|tk|paud)(?: negeri| swasta| n)?",
+        r"(?:sd|smp|sma|smk|mts|paud)(?: negeri| swasta| n)?",
+        r"(?:mi|ma|tk) (?:negeri|swasta)",
         r"madrasah",
         r"pesantren",
         r"yayasan(?: sekolah| pendidikan)?",
@@ -1532,7 +1533,6 @@ PACK = LanguagePack(
         r"(?:rentenir|lintah darat)",
         r"(?:pemberi|pemilik) (?:utang|piutang)",
         r"(?:yang )?berutang",
-        r"dc",
         # traffic and vehicles
         r"pengendara(?: (?:motor|mobil|sepeda(?: listrik)?|motor listrik|ojol))?",
         r"pemotor",
@@ -1682,8 +1682,9 @@ PACK = LanguagePack(
         # neighbours and noise: what the rules of a street or a building are about
         r"(?:suara )?(?:bising|kebisingan|berisik)",
         r"(?:musik|suara|speaker|sound system|sound) (?:keras|kencang|nyaring)",
-        r"(?:karaoke|sound system|petasan|mercon|kembang api|hajatan|organ tunggal)",
-        r"pesta(?: [\w-]+){0,3}?(?= (?:boleh|tidak|nggak|gak|hanya|cuma|dilarang|sampai|hingga|lewat|"
+        r"(?:petasan|mercon|kembang api|hajatan|organ tunggal)",
+        # words English shares ("karaoke") or a feast of the user's own only before a rule's word
+        r"(?:pesta|karaoke|sound system)(?: [\w-]+){0,3}?(?= (?:boleh|tidak|nggak|gak|hanya|cuma|dilarang|sampai|hingga|lewat|"
         r"melewati|setelah|di atas)\b)",
         r"(?:jam|waktu) (?:malam|tenang|istirahat warga)",
         r"(?:renovasi|pembangunan|pekerjaan bangunan|bongkar) (?:di )?(?:hari minggu|malam hari|"
@@ -1694,13 +1695,17 @@ PACK = LanguagePack(
         r"(?:paket|pesanan|barang|kiriman)(?: [\w-]+){0,2} (?:cod|yang (?:[\w-]+ ){0,2}(?:rusak|hilang|"
         r"salah|tidak sesuai|nggak sesuai|gak sesuai|ga sesuai|cacat|telat|terlambat|pecah))",
         r"(?:paket|pesanan|barang) cod",
-        r"cod",
         r"bayar di tempat",
         r"ongkir(?: (?:retur|balik|kirim ulang|pengembalian))?",
         r"ongkos kirim(?: (?:retur|balik|pengembalian))?",
         r"biaya (?:kirim|pengiriman|retur|pengembalian|antar|kirim ulang)",
         r"(?:barang|paket) salah kirim",
         r"pengiriman ulang",
+        # a voucher or a stored-value card only before a rule's word: "punya voucher makan yang
+        # harus dipakai hari ini" is the user's errand
+        r"(?:voucher|kupon|kartu) (?:belanja|hadiah|diskon|makan|prabayar|member)(?= (?:tidak|nggak|"
+        r"gak|tak) (?:boleh|bisa|dapat)|(?: \w+){0,2} (?:dilarang|wajib berlaku))",
+        r"saldo (?:kartu|e-money|uang elektronik|e-wallet|dompet digital)",
         r"(?:mengantar|mengirim|antar|kirim|pengantaran) ulang",
         r"(?:barang|produk) (?:flash sale|diskon|promo|obral|live|live shopping|preorder|pre-order|"
         r"custom|bekas)",
@@ -1832,6 +1837,9 @@ PACK = LanguagePack(
         # a debt or a claim that runs out
         r"(?:otomatis |langsung )(?:hapus|terhapus|lunas)",
         r"(?:dianggap|otomatis dianggap) lunas",
+        # what a sum is paid at ("lembur dibayar dua kali lipat")
+        r"(?:wajib |harus )?dibayar (?:\w+ )?(?:kali lipat|dua kali|tiga kali|penuh|\d+ ?(?:x|kali|"
+        r"persen|%))",
         r"(?:terhapus|kedaluwarsa|kadaluarsa|kadaluwarsa)",
         # a duty carried by a party ("tanggung jawab penjual")
         r"(?:jadi |menjadi |adalah )?tanggung ?jawab (?:penjual|pembeli|kurir|ekspedisi|toko|"

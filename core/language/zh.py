@@ -858,7 +858,9 @@ PACK = LanguagePack(
                 "毕业证 学历证 "
                 # family property and wills
                 "自书遗嘱 代书遗嘱 打印遗嘱 录音遗嘱 口头遗嘱 公证遗嘱 见证人 继承份额 "
-                "婚后买的房 婚后买的房子 婚后房产 婚前房产 婚前买的房"
+                "婚后买的房 婚后买的房子 婚后房产 婚前房产 婚前买的房 "
+                # what a shop must issue and what a stored-value card holds
+                "开发票 开具发票 购物卡 礼品卡 卡内余额 会员卡余额"
             )
         ),
         # debts, not bonds or the bond market ("债券", "债市")
@@ -891,6 +893,8 @@ PACK = LanguagePack(
         ),
         # a duty laid on a party ("由继承人偿还") and a right denied ("没有继承权")
         r"由[^，。！？；]{1,6}?(?:偿还|承担|赔偿|继承|负担)",
+        # what a sum is paid at ("加班费按工资的一点五倍算")
+        r"按[^，。！？；]{0,8}?倍(?:算|计算|支付|发放|付|计)?",
         r"(?:没有|没|无|丧失|失去|不享有)(?:继承权|探视权|抚养权|监护权|产权|所有权|追索权|"
         r"优先购买权|优先权)",
         # what a will or a deal is worth: valid, not its period or its effect
@@ -916,7 +920,9 @@ PACK = LanguagePack(
             "拖车 贴罚单 开罚单 继承 分割 上诉 申请仲裁 收集通讯录 收集用户 收集个人 读取通讯录 "
             "获取通讯录 偷拍 偷录 拆除 罚款 "
             # delivery, debts, neighbours and school admission
-            "拒收 拒签 偿还 还债 代偿 替还 砍掉 砍树 报警 入学 上学 划片入学"
+            "拒收 拒签 偿还 还债 代偿 替还 砍掉 砍树 报警 入学 上学 划片入学 "
+            # entering or disposing without the other's leave
+            "擅自进入 擅自进 随便进 随意进入 擅自开门 擅自处置 擅自处理"
         )
     ),
     legal_predicates=(

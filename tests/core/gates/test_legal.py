@@ -694,6 +694,17 @@ MORE_DOMAIN_STATEMENTS = [
     "Items bought in livestream sales can't be returned.",
     "Barang flash sale tidak bisa dikembalikan.",
     "特价商品不退不换是合法的。",
+    # fees, holiday pay, stored value, tax not due, a document that counts
+    "Letting fees are banned.",
+    "Staff can't be made to work more than six days in a row.",
+    "Gift cards can't expire within five years.",
+    "Council tax isn't due on an empty home.",
+    "A will written on a napkin still counts.",
+    "Lembur di hari libur dibayar tiga kali lipat.",
+    "Voucher belanja tidak boleh ada masa kedaluwarsa.",
+    "Karaoke di rumah hanya boleh sampai jam 10 malam.",
+    "房东不能随便进租客的房间。",
+    "加班费按工资的一点五倍算。",
 ]
 
 
@@ -748,6 +759,17 @@ MORE_OWN_PLANS = [
     "在直播间买了一件衣服。",
     "中奖了一台电视。",
     "下周有庭审，必须请假。",
+    "Has a gift card that must be used by June.",
+    "Works bank holiday shifts and has to sleep afterwards.",
+    "The script can be made to work offline.",
+    "Karaoke nights can be fun.",
+    "Cod must be cooked through.",
+    "Needs to send a written notice to the client.",
+    "Punya voucher makan yang harus dipakai hari ini.",
+    "Lembur dibayar lewat transfer setiap bulan.",
+    "周五要开发票给客户。",
+    "按两倍速度看视频。",
+    "快递到了要去取。",
 ]
 
 
