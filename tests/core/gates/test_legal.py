@@ -770,6 +770,10 @@ MORE_OWN_PLANS = [
     "周五要开发票给客户。",
     "按两倍速度看视频。",
     "快递到了要去取。",
+    "The music must be turned down by 10 because the baby sleeps.",
+    "Winnings from the office quiz can be spent on pizza.",
+    "学区房要在月底前看完。",
+    "户口要迁到北京。",
 ]
 
 
