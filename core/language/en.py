@@ -2008,6 +2008,10 @@ PACK = LanguagePack(
         r"liab(?:le|ility)",
         r"fined",
         r"penalt(?:y|ies)",
+        r"intesta(?:cy|te)",
+        r"probate",
+        r"forced heirship",
+        r"next of kin",
     ),
     # Parties of legal relations (core.gates.legal): each side of a lease, a job, a sale, a loan,
     # data processing, care, a family and the road.
@@ -2136,6 +2140,29 @@ PACK = LanguagePack(
         r"fathers?",
         r"mothers?",
         r"testators?",
+        r"(?:great-)?grand(?:parents?|fathers?|mothers?|mas?|pas?)",
+        r"step-?(?:parents?|fathers?|mothers?|sons?|daughters?)",
+        r"(?:close |blood )?relatives",
+        r"next of kin",
+        r"(?:the )?deceased",
+        r"(?:the )?late (?:father|mother|husband|wife|parent|owner|spouse)",
+        # school admission: the school side and the child's
+        r"(?:public|state|private|independent|faith|religious|charter|grammar|primary|secondary|"
+        r"nursery|high|middle) schools?",
+        r"academies",
+        r"pupils?",
+        r"admissions? (?:authorit(?:y|ies)|officers?|bod(?:y|ies)|teams?|panels?)",
+        r"(?:school|education) (?:boards?|districts?|authorit(?:y|ies))",
+        # online shopping and delivery
+        r"couriers?",
+        r"(?:delivery|parcel|postal|shipping|logistics) (?:drivers?|compan(?:y|ies)|firms?|"
+        r"services?|carriers?|riders?)",
+        r"(?:the )?post office",
+        r"senders?",
+        r"(?:online )?sellers?",
+        # debts
+        r"(?:payday|loan|credit card) (?:lenders?|compan(?:y|ies)|apps?|providers?)",
+        r"loan sharks?",
         # traffic and vehicles
         r"motorists?",
         r"(?:e-?bike|bike|scooter|e-?scooter|motorcycle|moped) (?:riders?|users?|owners?)",
@@ -2287,6 +2314,70 @@ PACK = LanguagePack(
         r"easements?",
         r"noise (?:complaints?|limits?|rules)",
         r"quiet hours",
+        # neighbours and noise: what the rules of a street or a building are about
+        r"(?:loud |excessive |late-night |amplified |construction |building |neighbou?rs['’]? )?"
+        r"(?:noise|music)(?: levels?| nuisance)?(?= (?:is|are|isn['’]t|aren['’]t|can['’]t|cannot|"
+        r"after|before|between|until|past|over|above|at night)\b)",
+        r"noise nuisance",
+        r"(?:loud |house |garden |late-night |noisy |all-night )?parties(?= (?:after|until|past|"
+        r"before|between|at (?:night|weekends?)|on (?:weekdays|weeknights|weekends?)|are|aren['’]t|"
+        r"must|can|can['’]t|cannot|may)\b)",
+        r"(?:building|construction|renovation|diy|demolition) work",
+        r"(?:power )?(?:drilling|hammering)(?= (?:is|are|must|can|may|after|before|between|until|"
+        r"on (?:sundays?|weekends?|holidays))\b)",
+        r"fireworks",
+        r"bonfires?",
+        r"(?:barbecues?|bbqs?)(?= (?:is|are|on|in)\b)",
+        r"smoking(?= (?:is|isn['’]t|on|in|inside|indoors)\b)",
+        r"(?:overhanging|tree) (?:branches|roots)",
+        r"overhanging (?:trees?|hedges?)",
+        # online shopping and delivery
+        r"(?:lost|missing|damaged|stolen|undelivered|late|delayed|misdelivered|wrong) "
+        r"(?:parcels?|packages?|deliveries|orders?|items?)",
+        r"cash[- ]on[- ]delivery(?: orders?| parcels?)?",
+        r"cod (?:orders?|parcels?|packages?)",
+        r"(?:return|free|standard|express) (?:shipping|postage|delivery)(?: costs?| fees?| charges?)?",
+        r"(?:shipping|postage|delivery|re-?delivery) (?:costs?|fees?|charges?)",
+        r"(?:re-?)?delivery attempts?",
+        r"re-?deliver(?:y|ies)?",
+        r"(?:parcels?|packages?|deliveries) (?:left|lost|damaged|stolen|missing|not delivered|"
+        r"delivered late|sent to the wrong)",
+        r"(?:sale|clearance|discounted|reduced|sale-price|flash-sale|livestream|live-stream|"
+        r"second-hand|used|custom|personali[sz]ed|made-to-order) (?:items?|goods|products?|orders?|"
+        r"purchases|clothes)",
+        r"(?:items?|goods|products?|things|clothes|purchases) (?:bought|purchased|ordered) "
+        r"(?:online|in|on|at|during|from|via|through)",
+        # debts
+        r"(?:unpaid|outstanding|old|bad|credit card|payday|personal|family) (?:debts?|loans?)",
+        r"(?:loans?|credit card) (?:repayments?|balances?|interest)",
+        r"interest (?:rates?|charges?)",
+        r"iou",
+        # tax: prizes, winnings and sales
+        r"(?:lottery|gambling|betting|prize|competition|giveaway|raffle|game ?show) "
+        r"(?:winnings|prizes?|money)",
+        r"prize money",
+        r"(?:selling|the sale of|sales of) (?:a |the |your |their |an )?(?:second-hand |main |first "
+        r"|inherited |rental )?(?:flat|house|home|property|apartment|car)s?",
+        # school admission
+        r"school (?:places?|admissions?|fees|catchment(?: areas?)?|zones?|enrol?ments?|"
+        r"registrations?|transport|uniforms?)",
+        r"catchment areas?",
+        r"tuition(?: fees)?",
+        r"(?:sibling|admission|admissions) (?:discounts?|priority|criteria|polic(?:y|ies)|rules)",
+        r"(?:registration|enrol?ment|admission|application) fees?",
+        # family property
+        r"(?:property|assets|homes?|houses?|flats?|savings|cars?) (?:bought|acquired|purchased|"
+        r"inherited) (?:during|before|after|in) (?:the |a |their )?marriage",
+        # what a party must give in writing
+        r"(?:a |the )?written (?:reasons?|explanations?|statements?(?: of reasons)?|warnings?|"
+        r"notices?)",
+        r"flexible (?:working|work)(?: requests?)?",
+        r"(?:remote|hybrid|home)[- ]working requests?",
+        # fees a tenant or a shopper is charged, and what a shop's credit is worth
+        r"(?:letting|agency|admin|administration|holding|referencing|tenant|check-?out) fees",
+        r"gift (?:cards?|vouchers?|certificates?)(?= (?:can['’]t|cannot|must not|mustn['’]t|may not|"
+        r"can no longer|(?:do not|don['’]t|never) expire|are not|aren['’]t|is not|isn['’]t)\b)",
+        r"(?:bank|public) holiday (?:pay|shifts?|work|rates?)",
         # family and inheritance
         r"(?:a |the |an )?(?:share|portion|part) of (?:the |an |their |his |her )?(?:estate|"
         r"inheritance)",
@@ -2357,7 +2448,8 @@ PACK = LanguagePack(
         r"data breach(?:es)?",
     ),
     legal_modalities=(
-        r"(?:has|have|had|with|without|gets?|holds?) (?:no |the |a |any |full |every )?"
+        r"(?:has|have|had|with|without|gets?|holds?) (?:no |the |a |an |any |full |every )?"
+        r"(?:automatic |legal |statutory |absolute |equal |automatic legal |legal and )?"
         r"(?:legal |statutory )?rights? (?:to|of|over|against)",
         r"no (?:legal |statutory )?rights?(?: to| of| over)?",
         r"no (?:\w+ )?rights",
@@ -2395,8 +2487,8 @@ PACK = LanguagePack(
         # a legal object's force undone ("tickets are cancelled if …")
         r"(?:is|are|gets?) (?:automatically )?(?:cancell?ed|waived|voided|annulled|revoked)",
         # a right, a permission or an exemption as a state ("cameras are not allowed in …")
-        r"(?:is|are|isn['’]t|aren['’]t)(?: not)? (?:legally )?(?:allowed|permitted|mandatory|"
-        r"compulsory|optional|capped|limited to|guaranteed)",
+        r"(?:is|are|isn['’]t|aren['’]t)(?: not| only)? (?:legally )?(?:allowed|permitted|mandatory|"
+        r"compulsory|optional|capped|limited to|guaranteed|banned|prohibited|forbidden)",
         r"(?:is|are|isn['’]t|aren['’]t)(?: not)? (?:\w+ )?(?:tax-?free|tax-?exempt|tax-?deductible|"
         r"(?:non-?)?taxable|free of (?:tax|charge)|refundable|deductible)",
         r"exempt from",
@@ -2406,8 +2498,22 @@ PACK = LanguagePack(
         r"claim|custody|inheritance|share|benefits?|severance)",
         r"free of charge",
         r"(?:has|have|had) (?:the )?(?:right|power|authority) to",
+        r"(?:is|are|remains?|stays?) (?:the |a )?(?:[\w-]+(?:['’]s|s['’]) )?(?:legal |sole )?"
+        r"(?:responsibility|liability)",
         r"(?:only |always |automatically )?(?:go|goes|passes|pass|belongs?) to (?:the )?(?:mother|"
         r"father|spouse|wife|husband|children|eldest|state)",
+        # what an heir or a spouse takes, and how an estate or marital property is split
+        r"inherits? (?:nothing|everything|equally|the same|half|automatically|all|first|a (?:share|"
+        r"third|quarter|half))",
+        r"(?:is|are|gets?|get) (?:automatically |always |legally )?(?:split|divided|shared) "
+        r"(?:fifty-fifty|50/50|50-50|equally|evenly|in half|down the middle)",
+        # a debt or a claim that runs out
+        r"(?:statute|time)-barred",
+        # a document's force told by whether it counts ("a will on a napkin still counts")
+        r"(?:still |also |only |no longer |(?:does|do)(?: not|n['’]t) )counts?(?=\s*(?:[.;,!?]|$)|"
+        r" (?:in court|legally|as (?:valid|legal|binding|a will|evidence)))",
+        r"(?:expires?|lapses?|runs? out|(?:is|are|gets?) (?:wiped|written off|cancell?ed)) "
+        r"(?:automatically |legally )?(?:after|once|when)",
     ),
     deontic_modals=(
         r"can(?:not|['’]t)?",
@@ -2487,6 +2593,8 @@ PACK = LanguagePack(
         r"(?:file|files|filed|lodge|lodges|lodged|bring|brings) (?:a |an )?(?:claim|lawsuit|suit|"
         r"case|appeal)",
         r"(?:be|get) (?:filed|lodged)",
+        r"(?:be|been|being|get) (?:made|forced|compelled) to work (?:more|longer|overtime|on|at|"
+        r"weekends|nights|unpaid|for free|without|through)",
         r"(?:collect|collects|collecting|harvest|access|accesses|accessing|read|reads|reading|"
         r"sell|sells|selling|share|shares|sharing) (?:\w+ )?(?:contacts|contact lists?|location|"
         r"private (?:messages|emails|e-mails|chats|photos)|personal (?:data|information|details)|"
@@ -2524,6 +2632,12 @@ PACK = LanguagePack(
         r"tax-?deductible|(?:non-?)?taxable|free of tax|exempt from (?:\w+ )?tax(?:es)?)",
         r"(?:free of charge|free|mandatory|compulsory|guaranteed|required|forbidden|banned|"
         r"prohibited) by law",
+        r"(?:incurs?|attracts?|carr(?:y|ies)|pays?|owes?) no (?:[\w-]+ )?(?:tax(?:es)?|vat|"
+        r"stamp duty)",
+        r"(?:no|zero) (?:[\w-]+ )?tax (?:is |to be )?(?:due|payable|owed|charged)",
+        # after a tax's name, which the scan reads as a legal object first ("council tax isn't due")
+        r"(?:(?<=tax )|(?<=taxes )|(?<=vat )|(?<=duty ))(?:isn['’]t|is not|aren['’]t|are not) "
+        r"(?:due|payable|chargeable|charged|owed)",
     ),
     role_verbs=(r"works? as", r"working as", r"serves? as", r"employed as", r"hired as"),
     role_places=split("at in for with on of from"),

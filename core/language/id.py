@@ -1383,6 +1383,10 @@ PACK = LanguagePack(
         r"pengendali data",
         r"prosesor data",
         r"subjek data",
+        r"surat (?:keterangan )?(?:ahli )?waris",
+        r"hak waris",
+        r"balik nama",
+        r"harta (?:gono-gini|gono gini|bersama)",
     ),
     # Parties of legal relations (core.gates.legal): each side of a lease, a job, a sale, a loan,
     # data processing, care, a family and the road.
@@ -1505,6 +1509,33 @@ PACK = LanguagePack(
         r"saudara(?: kandung| tiri)?",
         r"penerima (?:hibah|warisan|wasiat)",
         r"pemberi (?:hibah|wasiat)",
+        r"almarhum(?:ah)?",
+        r"mendiang",
+        r"(?:kakek|nenek|eyang)(?: dan (?:kakek|nenek))?",
+        r"(?:kerabat|keluarga) (?:almarhum(?:ah)?|pewaris|peminjam|debitur)",
+        r"(?:anak|saudara) perempuan",
+        # school admission: the school side and the child's
+        r"sekolah (?:negeri|swasta|dasar|menengah|favorit|internasional|islam|inpres)",
+        r"(?:sd|smp|sma|smk|mts|paud)(?: negeri| swasta| n)?",
+        r"(?:mi|ma|tk) (?:negeri|swasta)",
+        r"madrasah",
+        r"pesantren",
+        r"yayasan(?: sekolah| pendidikan)?",
+        r"(?:calon )?(?:siswa|murid|peserta didik)(?: baru)?",
+        r"orang tua (?:murid|siswa)",
+        r"(?:panitia|operator) (?:ppdb|spmb|sekolah)",
+        r"dinas pendidikan",
+        r"disdik",
+        # online shopping and delivery
+        r"kurir(?: (?:paket|ekspedisi|cod))?",
+        r"(?:jasa |perusahaan )?(?:ekspedisi|logistik)",
+        r"pengirim",
+        r"penerima paket",
+        r"(?:penjual|seller|toko) (?:marketplace|e-?commerce|di marketplace)",
+        # debts
+        r"(?:rentenir|lintah darat)",
+        r"(?:pemberi|pemilik) (?:utang|piutang)",
+        r"(?:yang )?berutang",
         # traffic and vehicles
         r"pengendara(?: (?:motor|mobil|sepeda(?: listrik)?|motor listrik|ojol))?",
         r"pemotor",
@@ -1601,6 +1632,10 @@ PACK = LanguagePack(
         r"(?:sp|surat peringatan) ?[123]",
         r"masa (?:tenggang|kontrak|pemberitahuan|notice)",
         r"one month notice",
+        # a notice period told by its length before leaving ("sebulan sebelum pindah")
+        r"(?:sebulan|seminggu|(?:satu|dua|tiga|empat|enam|\d+) (?:bulan|minggu|hari)) "
+        r"sebelum(?:nya)? (?:pindah|keluar|resign|berhenti|mengundurkan diri|pergi|"
+        r"(?:kontrak|masa sewa|sewa) (?:habis|berakhir))",
         r"pengangkatan(?: karyawan tetap)?",
         r"(?:perjanjian|klausul) (?:larangan bersaing|non-?kompetisi|kerahasiaan|non-?compete)",
         r"non-?compete",
@@ -1647,6 +1682,65 @@ PACK = LanguagePack(
         r"batas (?:tanah|lahan)",
         r"tembok pembatas",
         r"akses jalan",
+        # neighbours and noise: what the rules of a street or a building are about
+        r"(?:suara )?(?:bising|kebisingan|berisik)",
+        r"(?:musik|suara|speaker|sound system|sound) (?:keras|kencang|nyaring)",
+        r"(?:petasan|mercon|kembang api|hajatan|organ tunggal)",
+        # words English shares ("karaoke") or a feast of the user's own only before a rule's word
+        r"(?:pesta|karaoke|sound system)(?: [\w-]+){0,3}?(?= (?:boleh|tidak|nggak|gak|hanya|cuma|dilarang|sampai|hingga|lewat|"
+        r"melewati|setelah|di atas)\b)",
+        r"(?:jam|waktu) (?:malam|tenang|istirahat warga)",
+        r"(?:renovasi|pembangunan|pekerjaan bangunan|bongkar) (?:di )?(?:hari minggu|malam hari|"
+        r"akhir pekan|hari libur)",
+        r"(?:dahan|ranting|akar) (?:pohon )?(?:tetangga)?",
+        r"pohon (?:tetangga|yang menjorok|yang melewati)",
+        # online shopping and delivery
+        r"(?:paket|pesanan|barang|kiriman)(?: [\w-]+){0,2} (?:cod|yang (?:[\w-]+ ){0,2}(?:rusak|hilang|"
+        r"salah|tidak sesuai|nggak sesuai|gak sesuai|ga sesuai|cacat|telat|terlambat|pecah))",
+        r"(?:paket|pesanan|barang) cod",
+        r"bayar di tempat",
+        r"ongkir(?: (?:retur|balik|kirim ulang|pengembalian))?",
+        r"ongkos kirim(?: (?:retur|balik|pengembalian))?",
+        r"biaya (?:kirim|pengiriman|retur|pengembalian|antar|kirim ulang)",
+        r"(?:barang|paket) salah kirim",
+        r"pengiriman ulang",
+        # a voucher or a stored-value card only before a rule's word: "punya voucher makan yang
+        # harus dipakai hari ini" is the user's errand
+        r"(?:voucher|kupon|kartu) (?:belanja|hadiah|diskon|makan|prabayar|member)(?= (?:tidak|nggak|"
+        r"gak|tak) (?:boleh|bisa|dapat)|(?: \w+){0,2} (?:dilarang|wajib berlaku))",
+        r"saldo (?:kartu|e-money|uang elektronik|e-wallet|dompet digital)",
+        r"(?:mengantar|mengirim|antar|kirim|pengantaran) ulang",
+        r"(?:barang|produk) (?:flash sale|diskon|promo|obral|live|live shopping|preorder|pre-order|"
+        r"custom|bekas)",
+        r"(?:barang|produk|belanjaan) (?:yang )?(?:dibeli|dibelanjakan) (?:di|saat|lewat|dari|secara)",
+        # school admission
+        r"spp",
+        r"uang (?:pangkal|gedung|sekolah|seragam|buku|daftar ulang|pendaftaran|bangunan|komite)",
+        r"biaya (?:sekolah|pendidikan|pendaftaran|daftar ulang|masuk|seragam)",
+        r"(?:diskon|potongan|keringanan) (?:spp|uang sekolah|biaya sekolah|uang pangkal)",
+        r"(?:jalur )?(?:zonasi|afirmasi|mutasi|domisili)",
+        r"jalur prestasi",
+        r"(?:ppdb|spmb)",
+        r"(?:kuota|daya tampung) (?:sekolah|zonasi|siswa|kelas)",
+        r"(?:penerimaan|pendaftaran) (?:siswa|murid|peserta didik)(?: baru)?",
+        # debts
+        r"(?:tagihan|cicilan|tunggakan) (?:kartu kredit|pinjol|pinjaman|utang|kredit|paylater)",
+        r"tunggakan",
+        r"paylater",
+        r"(?:utang|hutang|pinjaman) (?:orang tua|almarhum(?:ah)?|pinjol|pewaris|suami|istri)",
+        r"penagihan(?: utang)?",
+        # tax: prizes, winnings and sales
+        r"hadiah (?:undian|giveaway|give away|lomba|kuis|lotre|lotere|doorprize|kompetisi|"
+        r"turnamen|menang)",
+        r"doorprize",
+        r"(?:penghasilan|pendapatan|keuntungan|untung) (?:dari )?(?:jualan|usaha|online|"
+        r"freelance|sampingan|konten|youtube|endorse|saham|kripto|crypto|jual beli|sewa)",
+        r"(?:jual|menjual|penjualan) (?:rumah|tanah|apartemen|properti|mobil)(?: \w+)?",
+        # inheritance and family property
+        r"(?:sertifikat|rumah|tanah|harta|rekening|mobil|tabungan|deposito|aset) (?:atas nama|"
+        r"milik) (?:almarhum(?:ah)?|mendiang|pewaris|orang tua|suami|istri)",
+        r"surat (?:keterangan )?(?:ahli )?waris",
+        r"balik nama(?: sertifikat)?",
         # family and inheritance
         r"(?:bagian|hak|pembagian) (?:waris|warisan|harta)",
         r"hak waris",
@@ -1738,10 +1832,25 @@ PACK = LanguagePack(
         r"(?:tidak |nggak |gak |tak )?berwenang",
         r"(?:otomatis |langsung )?jatuh (?:ke|kepada)",
         r"(?:tidak |nggak |gak |tak )?diakui(?: pengadilan| hakim| hukum)?",
+        # how an estate or marital property is split
+        r"(?:otomatis |langsung |harus |wajib )?dibagi (?:dua|rata|sama rata|adil|\d+|"
+        r"(?:\w+ )?bagian)",
+        r"(?:otomatis |langsung )?(?:jadi|menjadi) (?:milik|hak) (?:\w+ )?(?:istri|suami|anak|negara|"
+        r"ahli waris|penjual|pembeli|pemilik)",
+        # a debt or a claim that runs out
+        r"(?:otomatis |langsung )(?:hapus|terhapus|lunas)",
+        r"(?:dianggap|otomatis dianggap) lunas",
+        # what a sum is paid at ("lembur dibayar dua kali lipat")
+        r"(?:wajib |harus )?dibayar (?:\w+ )?(?:kali lipat|dua kali|tiga kali|penuh|\d+ ?(?:x|kali|"
+        r"persen|%))",
+        r"(?:terhapus|kedaluwarsa|kadaluarsa|kadaluwarsa)",
+        # a duty carried by a party ("tanggung jawab penjual")
+        r"(?:jadi |menjadi |adalah )?tanggung ?jawab (?:penjual|pembeli|kurir|ekspedisi|toko|"
+        r"pemilik|penyewa|perusahaan|sekolah|orang tua|ahli waris|negara)",
     ),
     deontic_modals=(
-        r"(?:tidak |nggak |gak |tak |ga )?(?:boleh|bisa|dapat|harus|perlu|wajib|usah|mesti|bebas|"
-        r"diizinkan|diperbolehkan|dibolehkan|diharuskan)",
+        r"(?:tidak |nggak |gak |tak |ga |enggak |ndak )?(?:boleh|bisa|dapat|harus|perlu|wajib|usah|"
+        r"mesti|bebas|diizinkan|diperbolehkan|dibolehkan|diharuskan)",
         r"(?:tidak|nggak|gak|tak|ga) (?:mendapat(?:kan)?|memperoleh|menerima|dapat)",
         r"(?:cukup|hanya|cuma) (?:perlu|wajib|harus)",
         r"(?:tidak|nggak|gak|tak) apa-apa",
@@ -1809,8 +1918,11 @@ PACK = LanguagePack(
         # the force of a document or a penalty
         r"(?:hanya |baru )?sah (?:kalau|jika|bila|apabila|kalo)",
         # what the law makes of a sum for tax
-        r"(?:itu |adalah |tetap |sudah )?(?:bebas pajak|tidak kena pajak|tidak dikenai pajak|"
-        r"bukan objek pajak)",
+        r"(?:itu |adalah |tetap |sudah )?(?:bebas pajak|bukan objek pajak)",
+        r"(?:tidak|nggak|gak|tak|ga|enggak|ndak) (?:kena|dikenai|dikenakan|dipungut|terkena) "
+        r"(?:pajak|ppn|pph|bea)",
+        r"(?:tidak|nggak|gak|tak|ga|enggak) (?:perlu|usah|wajib|harus) (?:bayar|membayar|lapor|"
+        r"melapor|dilaporkan|dipotong) (?:pajak|ppn|pph|spt)",
     ),
     role_verbs=(
         r"bekerja sebagai",

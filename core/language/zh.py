@@ -755,7 +755,7 @@ PACK = LanguagePack(
     legal_concepts=literal(
         *split(
             "授权 取得同意 征得同意 单独同意 告知同意 用户同意 合法 违法 违规 侵权 处罚 罚款 "
-            "法律责任 豁免 法律上 法律效力 法定"
+            "法律责任 豁免 法律上 法律效力 法定 继承权 法定继承 遗产继承 过户"
         )
     ),
     # Parties of legal relations (core.gates.legal): each side of a lease, a job, a sale, a loan,
@@ -787,7 +787,16 @@ PACK = LanguagePack(
             # courts and procedure
             "法官 当事人 上诉人 被上诉人 申请人 被申请人 嫌疑人 犯罪嫌疑人 被执行人 "
             # privacy and data
-            "app 应用程序 小程序 网站 手机应用"
+            "app 应用程序 小程序 网站 手机应用 "
+            # inheritance: the one who died and the grandparents
+            "被继承人 死者 逝者 去世的人 爷爷 奶奶 外公 外婆 姥姥 姥爷 祖父母 外祖父母 亲属 近亲属 "
+            "出嫁的女儿 出嫁女 养父母 继父 继母 遗孀 "
+            # school admission
+            "学校 公办学校 民办学校 私立学校 公立学校 幼儿园 教育局 招生办 "
+            # online shopping and delivery
+            "快递 物流公司 快递员 快递小哥 配送员 驿站 寄件人 "
+            # debts
+            "债主 放贷的 高利贷 网贷平台 贷款公司 欠债人 欠款人"
         )
     ),
     legal_objects=(
@@ -836,9 +845,36 @@ PACK = LanguagePack(
                 "仲裁 立案 开庭 证据 传票 "
                 # privacy and data
                 "隐私 通讯录 手机联系人 位置信息 定位信息 人脸信息 生物识别 聊天记录 通话记录 "
-                "录音 录像 监控录像"
+                "录音 录像 监控录像 "
+                # neighbours and noise
+                "噪音扰民 扰民 噪音污染 燃放烟花 燃放鞭炮 放鞭炮 放烟花 鞭炮 烟花爆竹 广场舞 "
+                "装修噪音 施工噪音 树枝 "
+                # online shopping and delivery
+                "快件 货到付款 到付件 退货运费 运费险 来回运费 退运费 丢件 送货上门 二次派送 "
+                "错发 漏发 "
+                # debts
+                "父债子还 借款合同 借据 高利贷 网贷 信用卡欠款 "
+                # tax: prizes and sales
+                "中奖所得 偶然所得 彩票奖金 中奖奖金 奖金所得 二手房 房产交易 卖房所得 "
+                "直播收入 带货收入 稿费 劳务报酬 "
+                # school admission
+                "划片 就近入学 入学资格 入学条件 学位 学籍 择校费 借读费 赞助费 "
+                "毕业证 学历证 "
+                # family property and wills
+                "自书遗嘱 代书遗嘱 打印遗嘱 录音遗嘱 口头遗嘱 公证遗嘱 见证人 继承份额 "
+                "婚后买的房 婚后买的房子 婚后房产 婚前房产 婚前买的房 "
+                # what a shop must issue and what a stored-value card holds
+                "开发票 开具发票 购物卡 礼品卡 卡内余额 会员卡余额"
             )
         ),
+        # debts, not bonds or the bond market ("债券", "债市")
+        r"(?<![国公])债(?![券市基])",
+        r"户口(?![本簿要迁])",
+        r"学区(?!房)",
+        r"(?:公办|民办|公立|私立)(?:小学|初中|中学|高中|学校|幼儿园)",
+        r"(?:直播间?|特价|打折|清仓|秒杀|促销|定制|二手)(?:买的|购买的|下单的)?(?:东西|商品|产品|货|衣服)",
+        r"(?:\d+|[一二三四五六七八九十两]+)点(?:以后|之后|后|以前|之前|前)"
+        r"(?:的)?(?:噪音|装修|施工|放音乐|唱歌|跳广场舞)",
     ),
     legal_modalities=(
         r"(?<!负)责任",
@@ -854,9 +890,20 @@ PACK = LanguagePack(
                 # exemptions and what is charged
                 "免税 免征 免交 免缴 免收 免于 免费维修 免费更换 免费换 免费退 免费保修 "
                 "免费提供 必须免费 一律免费 依法免费 有资格 没有资格 无资格 不予 不受理 "
-                "法定 不认 不承认 不算数 不扣分 不罚"
+                "法定 不认 不承认 不算数 不扣分 不罚 "
+                # what does not apply, how an estate is split, what runs out
+                "不适用 不包括 不在范围内 一人一半 平分 均分 对半分 五五分 自动清零 一笔勾销 "
+                "就不用还 不用还 不必还 无需偿还 不需要还"
             )
         ),
+        # a duty laid on a party ("由继承人偿还") and a right denied ("没有继承权")
+        r"由[^，。！？；]{1,6}?(?:偿还|承担|赔偿|继承|负担)",
+        # what a sum is paid at ("加班费按工资的一点五倍算")
+        r"按[^，。！？；]{0,8}?倍(?:算|计算|支付|发放|付|计)?",
+        r"(?:没有|没|无|丧失|失去|不享有)(?:继承权|探视权|抚养权|监护权|产权|所有权|追索权|"
+        r"优先购买权|优先权)",
+        # what a will or a deal is worth: valid, not its period or its effect
+        r"(?<![无])有效(?![期率果性地])",
     ),
     deontic_modals=(
         r"(?<![功智职性效体技本才机可])能(?!力|够)",
@@ -864,7 +911,7 @@ PACK = LanguagePack(
         *literal(
             *split(
                 "可以 可 不可以 不能 能够 不能够 必须 不必 不用 无需 无须 需要 不需要 只需 用不着 "
-                "没必要 允许 不允许 准许 禁止 应该 不应该 该"
+                "没必要 允许 不允许 准许 禁止 应该 不应该 该 不准 不许 只准 只许 只能"
             )
         ),
     ),
@@ -876,14 +923,18 @@ PACK = LanguagePack(
             # consumer law, the road, the family, the courts and data
             "换新 退换 包换 包退 退一赔三 假一赔十 赔钱 赔付 返还 退还 强制 扣分 吊销 拘留 扣车 "
             "拖车 贴罚单 开罚单 继承 分割 上诉 申请仲裁 收集通讯录 收集用户 收集个人 读取通讯录 "
-            "获取通讯录 偷拍 偷录 拆除 罚款"
+            "获取通讯录 偷拍 偷录 拆除 罚款 "
+            # delivery, debts, neighbours and school admission
+            "拒收 拒签 偿还 还债 代偿 替还 砍掉 砍树 报警 入学 上学 划片入学 "
+            # entering or disposing without the other's leave
+            "擅自进入 擅自进 随便进 随意进入 擅自开门 擅自处置 擅自处理"
         )
     ),
     legal_predicates=(
         r"(?:是|属于|算|都是|就是|并不|不|也|完全|是否|并不|都)(?:合法|违法|非法|犯法|违规|无效|侵权)",
         r"(?:没有|不具有|不具备|具有)法律效力",
         r"(?:不算|算|是|构成|属于|不构成|不属于)(?:犯罪|刑事犯罪|诈骗)",
-        r"(?:不|无)(?:需要|需|用|必)(?:[^，。！？；]{0,6})(?:同意|授权|批准|审批|报批|许可|报备|备案)",
+        r"(?:不|无)(?:需要|需|用|必)(?:[^，。！？；]{0,6})(?:同意|授权|批准|审批|报批|许可|报备|备案|公证|见证)",
         *literal(*split("受法律保护 不受法律保护 违反法律 触犯法律 要坐牢 会坐牢")),
         # the force of a document or a penalty
         r"(?:自动|当然|直接|一律)(?:失效|作废|无效)",
@@ -892,7 +943,7 @@ PACK = LanguagePack(
         r"一律不(?:判|予支持|予受理)",
         r"不(?:需要|需|用)(?:任何|办)?(?:执照|许可证?|手续|登记)",
         # tax: what is not taxed, whatever its subject
-        r"(?:不用|不需要|无需|不必|不)(?:交|缴|纳|征|收|报)(?:个人所得|个|所得|增值|契)?税",
+        r"(?:不用|不需要|无需|不必|不)(?:交|缴|纳|征|收|报)(?:纳)?(?:任何|什么)?(?:个人所得|个|所得|增值|契|房产|印花)?税",
         r"免(?:征|缴|交)?(?:个人所得税|个税|所得税|增值税|契税|税)",
     ),
     # Not the words that are also verbs or parts of things ("编辑器", "翻译成", "会计科目", "主管部门").

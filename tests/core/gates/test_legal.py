@@ -612,3 +612,171 @@ def test_a_verb_before_regulations_is_no_law_name(text: str) -> None:
 def test_a_claim_verb_needs_the_law_itself(text: str, claim: bool) -> None:
     found = Reason.user_claim_about_law in {h.reason for h in detect(text)}
     assert found is claim
+
+
+# --- more everyday domains: school admission, neighbours and noise, online shopping and delivery,
+# debts, prizes and sales under tax, inheritance and family property, wills (en, id, zh)
+
+MORE_DOMAIN_STATEMENTS = [
+    # school admission
+    "Public schools must admit children who live in the catchment area.",
+    "Schools can't refuse a place because the parents rent.",
+    "Private schools have to give a sibling discount on tuition fees.",
+    "Children have a legal right to a school place by the age of five.",
+    "Sekolah negeri wajib menerima siswa yang tinggal di zonasi.",
+    "Sekolah tidak boleh menahan ijazah karena tunggakan SPP.",
+    "Uang pangkal harus dikembalikan kalau siswa batal masuk.",
+    "公办小学必须按户口划片入学。",
+    "学校不能因为欠学费扣留毕业证。",
+    "非本地户口的孩子不能上公办学校。",
+    "择校费是违法的。",
+    # neighbours and noise
+    "Noise is allowed until 11pm on weekends.",
+    "Neighbours can't have parties after midnight.",
+    "Construction work is only permitted between 8am and 6pm.",
+    "Fireworks are banned in residential streets.",
+    "Overhanging branches can be cut back without asking.",
+    "Tetangga tidak boleh menyetel musik keras setelah jam 10 malam.",
+    "Renovasi rumah hanya boleh dilakukan jam 8 pagi sampai 5 sore.",
+    "Pesta di rumah boleh sampai jam 11 malam.",
+    "楼上装修只能在早八点到晚六点之间。",
+    "晚上十点以后噪音扰民可以报警罚款。",
+    "邻居家的树枝伸过来可以直接砍掉。",
+    "小区里不准放鞭炮。",
+    # online shopping and delivery
+    "Couriers have to redeliver a parcel for free.",
+    "Parcels left at the door are the seller's responsibility until delivered.",
+    "Cash-on-delivery orders can be refused at the door without paying.",
+    "The seller must pay the return shipping for a wrong item.",
+    "Kurir wajib mengantar ulang paket tanpa biaya tambahan.",
+    "Ongkir retur harus ditanggung penjual kalau barang salah kirim.",
+    "Pesanan COD boleh ditolak kalau barangnya tidak sesuai.",
+    "Penjual online wajib mengganti barang yang rusak saat pengiriman.",
+    "快递丢了快递公司必须全额赔偿。",
+    "货到付款的包裹可以拒收不付钱。",
+    "卖家必须承担退货运费。",
+    # debts
+    "Children have to pay off their parents' debts.",
+    "A debt expires after six years.",
+    "Anak wajib membayar utang orang tua yang sudah meninggal.",
+    "Utang pinjol otomatis hapus setelah 90 hari.",
+    "父母的债务子女必须偿还。",
+    "欠债超过三年就不用还了。",
+    "被继承人的债务由继承人偿还。",
+    # tax: prizes, winnings and sales
+    "Prize money under five million is not taxable.",
+    "Lottery winnings are tax-free.",
+    "A second-hand flat sold after two years incurs no tax.",
+    "Hadiah undian di bawah dua juta tidak kena pajak.",
+    "Penghasilan dari jualan online nggak kena pajak.",
+    "中奖奖金不用交税。",
+    "直播带货收入不用缴纳任何个人所得税。",
+    # inheritance and family property
+    "Grandparents have a legal right to visit their grandchildren.",
+    "Property bought during the marriage is automatically split fifty-fifty.",
+    "Stepchildren inherit nothing unless named in a will.",
+    "A widow inherits everything if there is no will.",
+    "Believes half-siblings are next of kin under intestacy.",
+    "Harta bersama otomatis dibagi dua saat cerai.",
+    "Cucu tidak berhak atas warisan kakek kalau ayahnya masih hidup.",
+    "Rumah atas nama almarhum bisa dijual ahli waris tanpa persetujuan saudara.",
+    "婚后买的房子离婚时一人一半。",
+    "爷爷奶奶有权探望孙子女。",
+    "出嫁的女儿没有继承权。",
+    # wills
+    "A handwritten will doesn't need a notary.",
+    "Surat wasiat hanya sah kalau ada dua saksi.",
+    "自书遗嘱不需要公证就有效。",
+    "录音遗嘱也有效。",
+    # tenancy, employment and consumer refunds, said another way
+    "Penyewa wajib memberi tahu sebulan sebelum pindah.",
+    "Employers have to give a written reason if they refuse a flexible working request.",
+    "Items bought in livestream sales can't be returned.",
+    "Barang flash sale tidak bisa dikembalikan.",
+    "特价商品不退不换是合法的。",
+    # fees, holiday pay, stored value, tax not due, a document that counts
+    "Letting fees are banned.",
+    "Staff can't be made to work more than six days in a row.",
+    "Gift cards can't expire within five years.",
+    "Council tax isn't due on an empty home.",
+    "A will written on a napkin still counts.",
+    "Lembur di hari libur dibayar tiga kali lipat.",
+    "Voucher belanja tidak boleh ada masa kedaluwarsa.",
+    "Karaoke di rumah hanya boleh sampai jam 10 malam.",
+    "房东不能随便进租客的房间。",
+    "加班费按工资的一点五倍算。",
+]
+
+
+@pytest.mark.parametrize("text", MORE_DOMAIN_STATEMENTS)
+def test_a_statement_of_the_law_in_more_everyday_domains_is_not_a_memory(text: str) -> None:
+    assert law_reason(fold(text), work=False, about_answers=False), text
+    assert {h.reason for h in detect(text)} & LEGAL, text
+
+
+MORE_OWN_PLANS = [
+    # the user's job or a preference about legal answers in these domains
+    "Works as a school admissions officer.",
+    "Works as a courier for a delivery company.",
+    "Writes delivery software for couriers.",
+    "Is a tax adviser specialising in inheritance.",
+    "Prefers explanations of intestacy rules with examples.",
+    "Wants answers about school admissions to include deadlines.",
+    "Bekerja sebagai kurir di perusahaan ekspedisi.",
+    "Sering bertanya tentang PPDB jalur zonasi.",
+    "Jawaban soal warisan harus menyebut pasal.",
+    "Mengajar di SMA negeri.",
+    "在快递公司上班。",
+    "经常问学区房的问题。",
+    "回答继承问题时引用法条。",
+    "做律师，主要处理继承纠纷。",
+    # the user's own plans, habits and tastes, with a modal or a domain word
+    "Has to pick up a parcel from the post office on Friday.",
+    "Is waiting for a parcel and must stay home on Tuesday.",
+    "Hates loud parties and prefers quiet evenings.",
+    "Loves fireworks and goes to the display every November.",
+    "Likes throwing garden parties in summer.",
+    "Runs a small online shop and ships parcels twice a week.",
+    "Won a raffle prize last week.",
+    "Is writing a will and must choose an executor.",
+    "Quit smoking in 2020.",
+    "Bought clothes online and must return them by Friday.",
+    "Enjoys barbecues with friends.",
+    "Harus ambil paket di kantor pos hari Jumat.",
+    "Suka karaoke dengan teman kantor setiap Jumat.",
+    "Mau daftar sekolah anak dan harus menyiapkan KK.",
+    "Sedang mengurus balik nama mobil minggu ini.",
+    "Sedang menabung untuk bayar uang pangkal sekolah anak.",
+    "Menang hadiah undian motor bulan lalu.",
+    "Punya usaha laundry dan harus lapor pajak bulan ini.",
+    "Harus bayar SPP anak sebelum tanggal 10.",
+    "周五要去驿站取快递。",
+    "孩子明年上小学，要准备户口本。",
+    "喜欢放烟花。",
+    "楼上装修太吵了，晚上睡不好。",
+    "这个方法很有效。",
+    "这个月要交学费。",
+    "在直播间买了一件衣服。",
+    "中奖了一台电视。",
+    "下周有庭审，必须请假。",
+    "Has a gift card that must be used by June.",
+    "Works bank holiday shifts and has to sleep afterwards.",
+    "The script can be made to work offline.",
+    "Karaoke nights can be fun.",
+    "Cod must be cooked through.",
+    "Needs to send a written notice to the client.",
+    "Punya voucher makan yang harus dipakai hari ini.",
+    "Lembur dibayar lewat transfer setiap bulan.",
+    "周五要开发票给客户。",
+    "按两倍速度看视频。",
+    "快递到了要去取。",
+    "The music must be turned down by 10 because the baby sleeps.",
+    "Winnings from the office quiz can be spent on pizza.",
+    "学区房要在月底前看完。",
+    "户口要迁到北京。",
+]
+
+
+@pytest.mark.parametrize("text", MORE_OWN_PLANS)
+def test_own_plans_and_work_around_more_domains_stay(text: str) -> None:
+    assert not {h.reason for h in detect(text)} & LEGAL, text
