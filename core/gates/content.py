@@ -681,6 +681,7 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     # Run together, the text's closing full stop would glue to the next part ("… in Kotlin." and
     # "app language" read "kotlin.app", a domain): a sentence's end is not part of any span.
     glued = "".join([_SENTENCE_END.sub("", seamed[0]), *seamed[1:]]) if parts else ""
+    secrets = []
     for joined in (glued, " ".join(seamed)):
         cased = fold_cased(joined)
         hits.extend(ContentHit(reason, label) for reason, label in markup_hits(joined, cased))
@@ -688,12 +689,14 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
         # makes a 10-digit run out of one short number.
         if has_email(cased.lower()):
             hits.append(ContentHit(Reason.sensitive_personal_data, "identifier:email"))
-    # A credential may be named anywhere in the text and its value given in a tag.
-    whole = "".join([_SENTENCE_END.sub("", parts[0]), *parts[1:]]) if parts else ""
-    for joined in (whole, " ".join(parts)):
-        secret = _secret(strip_invisible(joined), fold(joined), lx)
-        if secret:
-            hits.append(ContentHit(Reason.secret, secret))
+        secrets.append(_secret(strip_invisible(joined), cased.lower(), lx))
+    # A credential may be named anywhere in the text and its value given in a tag: when a
+    # credential word is anywhere at all, the whole text is read (a key or a token cut in two
+    # is whole at the seam already).
+    if not any(secrets) and lx.secret_word.search(fold(" ".join(parts))):
+        whole = "".join([_SENTENCE_END.sub("", parts[0]), *parts[1:]])
+        secrets += [_secret(strip_invisible(j), fold(j), lx) for j in (whole, " ".join(parts))]
+    hits.extend(ContentHit(Reason.secret, s) for s in secrets if s)
     # Read as one sentence, the fields say what no one of them says: a special-category term, a
     # transcript marker ("引用…的发言") or a claim about the law cut between the text, a tag and
     # the subject.
