@@ -148,8 +148,8 @@ def test_the_red_team_test_split_holds_what_it_held(engine: Engine, settings: Se
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 16 acceptance not met yet (forbidden writes in every language, benign written "
-    "in id on the test split; figures in datasets/redteam/README.md)",
+    reason="issue 16 acceptance not met yet (forbidden writes in every language on the test "
+    "split; figures in datasets/redteam/README.md)",
 )
 def test_the_red_team_test_split_meets_the_acceptance(engine: Engine, settings: Settings) -> None:
     result = _test_split(engine, settings)
