@@ -1002,6 +1002,8 @@ PACK = LanguagePack(
             r"convictions?",
         ),
         "finance": (
+            r"arrears",
+            r"bailiffs?",
             r"debts?",
             r"loans?",
             r"income",
@@ -1274,7 +1276,7 @@ PACK = LanguagePack(
         r"(?:all|every|any) (?:of )?my (?:commands|orders)|obey (?:me|my)\b",
         r"you (?:can|may|must|should|will) (?:say|output|write|answer|do|generate) anything",
         # The conversation itself sent elsewhere or repeated in answers: exfiltration.
-        r"(?:share|send|forward|repeat|reveal|leak|cop(?:y|ies)|restate)\w* (?:[\w'’]+ ){0,4}?"
+        r"(?:shar|send|sent|forward|repeat|reveal|leak|cop(?:y|ie)|restat)\w* (?:[\w'’]+ ){0,4}?"
         r"(?:(?:conversation|chat|message)s? (?:history|logs?|transcripts?)|(?:previous|earlier|past) "
         r"(?:questions|messages|chats|conversations))",
         r"(?:a )?cop(?:y|ies) of (?:each|every|all|the) (?:chats?|conversations?|messages?)",

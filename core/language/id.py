@@ -116,6 +116,8 @@ PACK = LanguagePack(
     abbreviations=("dll", "dsb", "yth", "pt", "tbk"),
     sensitive={
         "health": (
+            # Obat terapi ketergantungan opioid.
+            r"metadon|buprenorfin|naltrekson",
             r"didiagnosis",
             r"mengidap",
             r"penyakit",
@@ -1150,7 +1152,7 @@ PACK = LanguagePack(
     # People: a capitalized name before one of these predicates is someone else (core.gates.people).
     honorifics=split(
         "pak bapak bu ibu mas mbak kak kakak bang abang dik adik om tante koh cik akang ustaz "
-        "ustazah haji hajah dokter prof"
+        "ustazah haji hajah dokter prof si"
     ),
     family_names=(),
     name_prefixes=(),

@@ -674,3 +674,32 @@ def test_software_made_for_a_place_is_work_and_a_habit_there_is_not(
 ) -> None:
     found = {h.label for h in detect(text) if h.reason == Reason.sensitive_personal_data}
     assert any(label.endswith(":topic") for label in found) is sensitive, found
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Goes to the clinic for methadone each morning.", Reason.sensitive_personal_data),
+        ("Tiap pagi ke klinik untuk minum metadon.", Reason.sensitive_personal_data),
+        ("每天上午去门诊服美沙酮。", Reason.sensitive_personal_data),
+        ("Is behind on rent and has bailiffs due next week.", Reason.sensitive_personal_data),
+        ("Masih menunggak cicilan motor tiga bulan.", Reason.sensitive_personal_data),
+        # "si" before a name is a person's, as "pak" or "mbak" are.
+        ("Si Gendut tidak makan udang; pesan menu tanpa udang.", Reason.about_other_person),
+    ],
+)
+def test_the_packs_know_these_words(text: str, reason: Reason) -> None:
+    assert reason in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works on arrears collection software for a housing association.",
+        "Mengembangkan aplikasi penagihan utang untuk koperasi.",
+        "Suka cerita si kancil untuk anak-anak.",
+    ],
+)
+def test_the_same_words_at_work_or_in_a_story_are_no_hit(text: str) -> None:
+    found = {h.reason for h in detect(text)}
+    assert not found & {Reason.sensitive_personal_data, Reason.about_other_person}, found
