@@ -348,7 +348,9 @@ PACK = LanguagePack(
             r"bangkrut",
             r"pailit",
             r"gagal bayar",
-            r"(?:menunggak|tunggakan)",
+            # The verb is the user's state; the noun alone may be the user's work ("penagihan
+            # tunggakan"), so it is a topic (below), framed away at work.
+            r"menunggak",
             r"pinjol",
             r"pinjaman online",
             r"debt collector",
@@ -633,7 +635,7 @@ PACK = LanguagePack(
             r"(?:psikiater|psikolog|terapis|konselor|dokter(?: spesialis)?|dokter gigi|perawat)",
         ),
         "finance": (
-            *split("utang hutang pinjaman penghasilan gaji cicilan"),
+            *split("utang hutang pinjaman penghasilan gaji cicilan tunggakan"),
             r"kredit macet|bansos|blt|pkh|paylater|skor kredit|bi checking|pegadaian|gadai",
         ),
         "criminal": (

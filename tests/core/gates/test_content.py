@@ -684,6 +684,7 @@ def test_software_made_for_a_place_is_work_and_a_habit_there_is_not(
         ("每天上午去门诊服美沙酮。", Reason.sensitive_personal_data),
         ("Is behind on rent and has bailiffs due next week.", Reason.sensitive_personal_data),
         ("Masih menunggak cicilan motor tiga bulan.", Reason.sensitive_personal_data),
+        ("Punya tunggakan listrik dua bulan.", Reason.sensitive_personal_data),
         # "si" before a name is a person's, as "pak" or "mbak" are.
         ("Si Gendut tidak makan udang; pesan menu tanpa udang.", Reason.about_other_person),
     ],
@@ -696,7 +697,7 @@ def test_the_packs_know_these_words(text: str, reason: Reason) -> None:
     "text",
     [
         "Works on arrears collection software for a housing association.",
-        "Mengembangkan aplikasi penagihan utang untuk koperasi.",
+        "Mengembangkan aplikasi penagihan tunggakan untuk koperasi.",
         "Suka cerita si kancil untuk anak-anak.",
     ],
 )
