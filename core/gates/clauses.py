@@ -33,6 +33,11 @@ def clause_starts(text: str, *, conjunctions: bool = True) -> list[int]:
     return sorted(set(starts))
 
 
+def punctuated(text: str) -> list[str]:
+    """``text`` cut at its clause punctuation only (a conjunction cuts nothing here)."""
+    return _CLAUSE_END.split(text)
+
+
 @compiled
 def _joins() -> re.Pattern[str] | None:
     return language.across_scripts(lambda p: p.conjunctions)

@@ -219,11 +219,12 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").
     # The text's work or answer frame frames its tags too ("works on loan apps", tag "loan apps").
-    framed = functools.partial(detect, framed=in_frame(text))
+    text_framed = in_frame(text)
+    framed = functools.partial(detect, framed=text_framed)
     checks: list[tuple[str, Callable[[str], list[ContentHit]]]] = [
         (t, framed) for t in [*op.tags, op.identity.facet or ""]
     ]
-    checks.append((op.identity.subject, functools.partial(detect_subject, framed=in_frame(text))))
+    checks.append((op.identity.subject, functools.partial(detect_subject, framed=text_framed)))
     extras = [e for e, _ in checks if e.strip()]
     for extra, check in checks:
         if extra.strip():

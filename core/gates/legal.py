@@ -51,7 +51,7 @@ class _Legal:
 
 def _law_not_a_role(script: str) -> str | None:
     """The pattern source of a law or regulator of the ``script`` packs that qualifies no legal
-    role after it ("GDPR consultant", "UU PDP compliance", "交规考试"), or None without laws."""
+    role after it ("CCPA consultant", "UU PDP compliance", "交规考试"), or None without laws."""
     sources = [
         s for p in language.packs() if p.script == script for s in (*p.law_names, *p.regulators)
     ]
@@ -69,7 +69,7 @@ def _law_not_a_role(script: str) -> str | None:
 
 def _subject(script: str) -> re.Pattern[str] | None:
     """A law or regulator at the start of a clause, after an optional lead ("according to"); not
-    one that qualifies a legal role ("GDPR consultant", "UU PDP compliance")."""
+    one that qualifies a legal role ("CCPA consultant", "UU PDP compliance")."""
     law = _law_not_a_role(script)
     if law is None:
         return None

@@ -1,10 +1,10 @@
 """The user in a job: a memory that gives the user an occupation speaks of their work.
 
-"Graphic designer at a party office", "Menjadi pembina di lapas", "在社区卫生服务中心当护士": the
-topics such a memory names (a party, a prison, a clinic) are where the user works, not the user's
-own politics, record or health, so the weak (topical) special-category words do not count there;
+"Librarian at a hospital trust", "Menjadi instruktur komputer di lapas", "在区医院当电工": the
+topics such a memory names (a hospital, a prison) are where the user works, not the user's own
+health or record, so the weak (topical) special-category words do not count there;
 the strong ones still do. An occupation counts when the memory opens on it (its subject, the user,
-is left out: "Tenant-rights lawyer.") or when a verb or phrase that gives a post stands before it
+is left out: "Tax lawyer.") or when a verb or phrase that gives a post stands before it
 ("works as", "sebagai", "当", "担任"), with up to two modifiers between. The words are the packs'
 ``occupations`` and ``job_titles`` (heads; not an office of an association, "pengurus", "ketua",
 which is membership), ``role_verbs`` and ``appositives`` (leads)
@@ -21,28 +21,24 @@ from core.language import CJK, compiled
 _CLAUSE = "，。,.；;！？!?"
 
 
-def _alt(items: list[str]) -> str:
-    return "|".join(f"(?:{i})" for i in sorted(set(items), key=len, reverse=True) if i)
-
-
 @compiled
 def _role() -> re.Pattern[str] | None:
     kinds = []
     for script in ("words", "chars"):
         packs = [p for p in language.packs() if p.script == script]
-        heads = _alt([h for p in packs for h in (*p.occupations, *p.job_titles)])
-        leads = _alt([v for p in packs for v in (*p.role_verbs, *p.appositives)])
-        articles = _alt([a for p in packs for a in p.role_articles])
+        heads = language.alternation([h for p in packs for h in (*p.occupations, *p.job_titles)])
+        leads = language.alternation([v for p in packs for v in (*p.role_verbs, *p.appositives)])
+        articles = language.alternation([a for p in packs for a in p.role_articles])
         if not heads:
             continue
         if script == "words":
             article = rf"(?:(?:{articles})\s+)?" if articles else ""
             body = rf"{article}(?:[\w-]+\s+){{0,2}}?(?:{heads})(?!\w)"
             # Opening the memory, the occupation is its predicate only when the clause ends or
-            # a place or a client follows it ("Designer at …", "Desainer grafis di …": where a
+            # a place or a client follows it ("Clerk at …", "Teknisi jaringan di …": where a
             # modifier follows the noun, the pack's words allow for it), not "Wants a designer
             # to …".
-            place = _alt([w for p in packs for w in p.role_places])
+            place = language.alternation([w for p in packs for w in p.role_places])
             after = rf"\s*(?:[.,;:]|$|\s(?:{place})\b)" if place else r"\s*(?:[.,;:]|$)"
             opens = rf"^\s*{body}(?={after})"
             kinds.append(rf"{opens}|(?<!\w)(?:{leads})\s+{body}" if leads else opens)

@@ -18,14 +18,14 @@ from __future__ import annotations
 import re
 
 from core import language
-from core.language import CJK, compiled, union
+from core.gates.clauses import punctuated
+from core.language import CJK_RUN, compiled, union
 from core.language.vocabulary import chinese_words
 
 # A quoted stretch: what the asker wants said, not what the memory says.
 # A single quote closes where no letter follows it, so an apostrophe inside ("'I'm out'") does not.
 _QUOTED = re.compile(r"[\"“«「『][^\"”»」』]*[\"”»」』]|(?<!\w)['‘][^\n]*?['’](?!\w)")
 _LATIN = re.compile(r"(?<![\w'’])[A-Za-z]+(?:['’][A-Za-z]+)?(?![\w'’])")
-_CJK_RUN = re.compile(rf"[{CJK}]+")
 
 
 @compiled
@@ -42,10 +42,6 @@ def more_than_one_sentence(text: str) -> bool:
     return len(language.split_sentences(text.strip())) > 1
 
 
-# Clause punctuation of every script.
-_CLAUSES = re.compile(r"[.,;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]+")
-
-
 @compiled
 def _aside() -> re.Pattern[str] | None:
     markers = language.alternation(d for p in language.packs() for d in p.discourse)
@@ -57,7 +53,7 @@ def has_aside(text: str) -> bool:
     aside = _aside()
     if aside is None:
         return False
-    clauses = (c.strip(" \"'“”‘’") for c in _CLAUSES.split(text.lower()))
+    clauses = (c.strip(" \"'“”‘’") for c in punctuated(text.lower()))
     return any(c and aside.fullmatch(c) for c in clauses)
 
 
@@ -80,5 +76,5 @@ def in_first_person(text: str) -> bool:
     # The dictionary joins a pronoun to the word after it ("我会", "我要"): a word that starts
     # with one is the asker speaking; one that holds it later is not ("自我", "忘我").
     return any(
-        w.startswith(tuple(han)) for run in _CJK_RUN.findall(plain) for w in chinese_words(run)
+        w.startswith(tuple(han)) for run in CJK_RUN.findall(plain) for w in chinese_words(run)
     )

@@ -415,7 +415,7 @@ class LanguagePack:
     role_places: tuple[str, ...]
     """Words that may follow an occupation to say where or for whom the user holds it ("at",
     "for", "di", "pada"): a memory that opens on an occupation and goes on with one of them is
-    about the user's job ("Designer at a party office"), not a wish ("Wants a designer to …")."""
+    about the user's job ("Clerk at a hospital trust"), not a wish ("Wants a designer to …")."""
     ranks: tuple[str, ...]
     """Words of seniority in a job ("lead", "senior", "kepala", "资深"): like an occupation, a
     rank the note does not hold is a detail the claim judge refuses ("the senior accountant" on a

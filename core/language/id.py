@@ -1936,7 +1936,7 @@ PACK = LanguagePack(
         r"bertugas sebagai",
         r"menjabat",
     ),
-    # A modifier follows the noun: "desainer grafis di …".
+    # A modifier follows the noun: "teknisi jaringan di …".
     role_places=(*split("di pada untuk dengan yang dari bagian"), r"[\w-]+ (?:di|pada|untuk|yang)"),
     ranks=split("kepala ketua wakil senior junior utama"),
     occupations=split(

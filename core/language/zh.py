@@ -425,7 +425,7 @@ PACK = LanguagePack(
                 "审计 风控 写关于"
             )
         ),
-        # 给别人做软件：做小程序、写前端，说的是用户的工作。
+        # 给别人做软件：给寺庙写预约小程序、开发后台，说的是用户的工作。
         r"(?:做|写|开发|搭)[^，。,.；;]{0,10}?(?:小程序|网站|前端|后端|系统|应用|app|插件|脚本)",
     ),
     workplaces=(
@@ -634,7 +634,7 @@ PACK = LanguagePack(
     ),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
-    # Whole dictionary words that need more after them ("业主不能。", "标的额五万以。"): not 会
+    # Whole dictionary words that need more after them ("业主不能。", "罚款两百以。"): not 会
     # (the segmenter also leaves it alone at the end of a meeting's name, "站会"), nor 要 or 也,
     # which may end a clause ("咖啡和茶都要", "我也").
     dangling_words=frozenset(

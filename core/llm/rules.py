@@ -446,7 +446,7 @@ _FULL_WIDTH = {",": "\uff0c", ";": "\uff1b", ":": "\uff1a"}
 def _about_the_asker(x: str, lang: str) -> str:
     """``x`` with the asker's first-person words put in the third person ("aku" -> "pengguna")."""
     for pattern, repl in pack(lang).first_person:
-        # A letter of a word spelled out one letter at a time ("b i p o l a r") is no pronoun.
+        # A letter of a word spelled out one letter at a time ("m i g r a i n e") is no pronoun.
         x = re.sub(_OUTSIDE_SPELLED.format(pattern), repl, x, flags=re.IGNORECASE)
     return x
 

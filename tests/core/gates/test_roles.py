@@ -16,7 +16,7 @@ from core.gates.roles import in_a_role
     [
         "Librarian at a hospital trust.",
         "Works as a coordinator for a parish food bank.",
-        "Tenant-rights lawyer.",
+        "Tax lawyer.",
         "Teknisi jaringan di rumah sakit daerah.",
         "Bekerja sebagai sekretaris di kantor serikat buruh.",
         "Menjadi instruktur komputer di lapas.",
