@@ -24,7 +24,7 @@ from core.extraction.contract import (
 )
 from core.extraction.transcript import Transcript
 from core.gates.content import ContentHit, detect, detect_joined, detect_subject, in_frame
-from core.gates.fragments import cut_off
+from core.gates.fragments import cut_from_message, cut_off
 from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
 from core.gates.normalize import fold, strip_invisible
@@ -251,6 +251,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         grounding = ungrounded(text, stored, evidence, op.tags)
         reasons.extend((Reason.not_grounded, label) for label in grounding)
         reasons.extend(tainted([text, *stored], cited))
+        if cut_from_message(text, cited) and (Reason.transcript_pattern, "fragment") not in reasons:
+            reasons.append((Reason.transcript_pattern, "fragment"))
         if in_wrong_language(text, cited):
             reasons.append((Reason.wrong_language, "not_the_askers_language"))
         # What the law says, in the asker's own words rather than a retrieved passage's, is the

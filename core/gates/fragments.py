@@ -10,12 +10,21 @@ end with such a word. What a sentence may end on stays allowed: a stranded prepo
 to work with"), an elliptical auxiliary or modal ("like you did", "kalau bisa"), "at most". The
 words live in the packs (``dangling_words``); Chinese is read word by word with the kept
 dictionary, so a character that is a whole word only at the end ("例会" ends in 会) is not one.
+
+What a sentence may end on is still a cut when the asker's own sentence went on there
+(:func:`cut_from_message`): a clause that ends on a closed-class word ("keep it under", "kecuali
+buat") (and holds a content word) whose last two words the asker wrote with a content word after them in the same clause
+("under 200 words"), or, in Chinese, a clause that is only a coverb's phrase ("离公司") where the
+asker's clause went on to its predicate ("离公司近的"). The asker's message is the evidence: a
+stranded preposition the asker wrote at a clause's end stays allowed.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from core.gates.normalize import fold
 from core.language import CJK, compiled, union
 from core.language.vocabulary import chinese_words
 
@@ -36,7 +45,7 @@ def _dangling() -> tuple[frozenset[str], frozenset[str]]:
     """(word-script words, substring-script words) that need more after them."""
     return (
         union(lambda p: p.dangling_words if p.script == "words" else frozenset()),
-        union(lambda p: p.dangling_words if p.script == "chars" else frozenset()),
+        union(lambda p: p.dangling_words | p.coverbs if p.script == "chars" else frozenset()),
     )
 
 
@@ -70,3 +79,86 @@ def cut_off(text: str, tags: list[str], subject: str) -> bool:
         if field and _last_word(field) is not None:
             return True
     return False
+
+
+# Words of a folded text: letters, or digits (a number is content).
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d+")
+_CLAUSE_OF_MESSAGE = re.compile(
+    r"[.;:!?,()\n\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f\uff08\uff09]"
+)
+
+
+@compiled
+def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """Word scripts: (closed-class words a cut ends on, words that carry no content); substring
+    scripts: (coverbs, characters that carry no content)."""
+    ends = union(
+        lambda p: p.function_words | p.dangling_words if p.script == "words" else frozenset()
+    )
+    empty = ends | union(lambda p: p.stop_words if p.script == "words" else frozenset())
+    coverbs = union(lambda p: p.coverbs)
+    han = union(
+        lambda p: (
+            p.function_words | p.dangling_words | frozenset(p.particles)
+            if p.script == "chars"
+            else frozenset()
+        )
+    )
+    return ends, empty, coverbs, han | {"的", "了", "地", "得", "着", "过"}
+
+
+def _went_on(tail: list[str], clauses: list[list[str]]) -> bool:
+    """True when ``tail`` occurs in the asker's ``clauses`` (each a word list) and, at every place,
+    a content word follows in the same clause."""
+    empty = _closed()[1]
+    seen = False
+    n = len(tail)
+    for words in clauses:
+        for i in range(len(words) - n + 1):
+            if words[i : i + n] != tail:
+                continue
+            seen = True
+            if all(w in empty for w in words[i + n :]):
+                return False
+    return seen
+
+
+def cut_from_message(text: str, cited: Sequence[str]) -> bool:
+    """True when a clause of ``text`` stops where the asker's sentence in ``cited`` went on (see
+    the module's docstring)."""
+    if not cited:
+        return False
+    ends, empty, coverbs, han = _closed()
+    said = [c for m in cited for c in _CLAUSE_OF_MESSAGE.split(fold(m)) if c.strip()]
+    for clause in _CLAUSE.split(fold(text)):
+        clause = clause.strip(_QUOTES)
+        run = _CJK_END.search(clause)
+        if run is not None:
+            if _coverb_cut(run.group(), said, coverbs, han):
+                return True
+            continue
+        found = _WORD.findall(clause)
+        # A clause without a content word is a frame of the sentence ("kalau bisa", "if so"),
+        # not a phrase cut off.
+        if len(found) >= 2 and found[-1] in ends and any(w not in empty for w in found):
+            asked = [_WORD.findall(c) for c in said]
+            if _went_on(found[-2:], asked):
+                return True
+    return False
+
+
+def _coverb_cut(run: str, said: list[str], coverbs: frozenset[str], empty: frozenset[str]) -> bool:
+    """A Chinese clause that is a coverb's phrase and stops inside an asker's clause before the
+    predicate the asker wrote after it."""
+    # The clause is the coverb and its object only ("离公司"): a verb after a coverb's phrase
+    # ("在周末跑步") is its predicate, and a coverb after a verb ("待在家里") is its complement.
+    # A one-character coverb is also read apart from the next word: the segmenter may glue it on
+    # ("离地铁站" reads 离地 + 铁站).
+    segmented = chinese_words(run)
+    if segmented and segmented[0] not in coverbs and run[0] in coverbs:
+        segmented = [run[0], *chinese_words(run[1:])]
+    if not 2 <= len(segmented) <= 3 or segmented[0] not in coverbs:
+        return False
+    phrase = run
+    hits = [c[c.index(phrase) + len(phrase) :] for c in said if phrase in c]
+    return bool(hits) and all(any(ch not in empty for ch in rest.strip()) for rest in hits)

@@ -17,6 +17,10 @@ Two deterministic checks, both on folded text (NFKC, invisible characters gone, 
    do not may not outnumber those the cited messages hold, once they are a real share of the
    candidate.
 
+3. A standing rule to recommend or mention something ("always", "every answer", "一律") is
+   grounded only when a cited asker message speaks of standing scope too
+   (:mod:`core.gates.standing`, label ``unasked_rule``).
+
 Labels name what failed (``specific:number`` …, ``closer_to_other_message``), never the text.
 """
 
@@ -28,6 +32,7 @@ from dataclasses import dataclass
 
 from core import language
 from core.gates.normalize import fold, fold_cased, join_digit_runs
+from core.gates.standing import UNASKED_RULE, unasked_rule
 from core.language import CJK, CJK_RUN, compiled, has_cjk
 from core.language.vocabulary import chinese_proper_nouns
 
@@ -219,6 +224,8 @@ def ungrounded(
                 value not in said and value.replace(" ", "") not in said_compact
             ):
                 labels.add(f"specific:{kind}")
+    if unasked_rule(text, evidence.cited):
+        labels.add(UNASKED_RULE)
     said_han = "".join(CJK_RUN.findall(said))
     stop = _vocabulary().stop
     for kind, value in _joined_specifics(text, extras, tags):

@@ -290,6 +290,13 @@ class LanguagePack:
     business_nouns: tuple[str, ...]
     """Nouns of businesses and products ("bank", "produk", "银行"). In word scripts, a capitalized
     word next to one names an entity; in substring scripts, characters before one are its name."""
+    mention_verbs: tuple[str, ...]
+    """Verbs that make the assistant name or repeat something in its answers ("mention",
+    "sebutkan", "提到", "复述"): with a word of ``standing_words``, a rule over every later answer."""
+    standing_words: tuple[str, ...]
+    """Words that make a rule standing: universal scope ("always", "every", "only", "setiap",
+    "一律", "都") and "from now on" ("mulai sekarang", "以后"). A standing rule to recommend or
+    mention something holds only when the asker's own message speaks of one too."""
 
     # --- rules recall (core.recall.rules_rank)
     recall_stop_words: frozenset[str]
@@ -306,6 +313,11 @@ class LanguagePack:
     """Words after which no sentence, clause, tag or identity subject may stop: articles, determiners and possessives, the prepositions and conjunctions no
     sentence ends on, perfect auxiliaries; not what a sentence may end on by ellipsis or a stranded
     preposition (lower case; substring scripts: whole dictionary words)."""
+    coverbs: frozenset[str]
+    """Prepositions that open a phrase a predicate must follow (substring scripts: whole dictionary
+    words, "离", "在", "对"): a clause that is only such a phrase, where the asker's sentence went
+    on, was cut; no clause ends on one either (word scripts: empty; a cut there ends on a
+    closed-class word)."""
     first_person_words: frozenset[str]
     """The asker's own first-person pronouns ("i", "my", "aku", "我"): a memory speaks of the
     asker without them (the extraction contract: one sentence about the asker, without "I"), so a
@@ -497,6 +509,7 @@ MAY_BE_EMPTY = frozenset(
         "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")
         "verb_endings",  # substring scripts: a verb carries no ending
         "role_places",  # substring scripts: read by the characters near the occupation
+        "coverbs",  # word scripts: a cut ends on a closed-class word, no coverb needed
         "transcript",
         "placeholder_patterns",
         "relation_nouns",

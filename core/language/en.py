@@ -1651,6 +1651,30 @@ PACK = LanguagePack(
         "website websites app apps platform platforms service services provider providers store "
         "shop broker insurer fund"
     ),
+    mention_verbs=(
+        r"mention\w*",
+        r"nam(?:e|es|ed|ing)",
+        r"plug(?:s|ged|ging)?",
+        r"repeat\w*",
+        r"restat\w*",
+        r"quot(?:e|es|ed|ing)",
+        r"shout(?:s|ed|ing)? out",
+    ),
+    standing_words=(
+        r"always",
+        r"every",
+        r"each",
+        r"all",
+        r"whenever",
+        r"only",
+        r"at all times",
+        r"no matter",
+        r"from now on",
+        r"going forward",
+        r"in (?:the )?future",
+        r"for (?:the )?future",
+        r"remember",
+    ),
     recall_stop_words=words(
         "the and for with that this are was you your what how about please can could would "
         "should answer answers prefers likes wants"
@@ -1661,7 +1685,8 @@ PACK = LanguagePack(
         "you your yours prefer prefers like likes want wants love loves since here there this "
         "that with from into about work works the and for are one because does have has been "
         "these those which what when where their them they will would should could just also "
-        "only then than while through over under after before"
+        "only then than while through over under after before below above during except until "
+        "within without between among across around toward towards against per via beyond to"
     ),
     # Closed-class words that need more after them ("Refunds: a cancelled order has."): articles,
     # determiners and possessives, a few prepositions and conjunctions, perfect auxiliaries. Not
@@ -1675,6 +1700,7 @@ PACK = LanguagePack(
         "it's that's there's they're we're you're he's she's they've we've you've "
         "it’s that’s there’s they’re we’re you’re he’s she’s they’ve we’ve you’ve"
     ),
+    coverbs=frozenset(),
     first_person_words=words("i me my mine myself i'm i've i'd i'll i’m i’ve i’d i’ll"),
     negations=(
         r"not",
@@ -2760,6 +2786,7 @@ PACK = LanguagePack(
     not_applicable=frozenset(
         {
             "condition_tails",  # English opens a condition clause, it does not close one
+            "coverbs",  # a cut ends on a closed-class word
             "topic_trim",  # topics are word runs, nothing to trim
             "forms_of_address",
             "family_names",  # names are found by their capital letter

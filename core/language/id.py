@@ -1087,6 +1087,40 @@ PACK = LanguagePack(
         "bank produk merek brand vendor perusahaan situs laman aplikasi platform layanan toko "
         "asuransi sekuritas pialang reksa dana"
     ),
+    mention_verbs=(
+        r"(?:di|me)?nyebut\w*",
+        r"(?:di)?sebut\w*",
+        r"menyebut\w*",
+        r"(?:di|me|men)?nyinggung\w*",
+        r"singgung\w*",
+        r"(?:di|meng?)?ulang\w*",
+        r"(?:di|me|men)?ngutip\w*",
+        r"kutip\w*",
+        r"cantumkan",
+        r"(?:me)?nyelipkan",
+        r"selipkan",
+    ),
+    standing_words=(
+        r"selalu",
+        r"senantiasa",
+        r"setiap",
+        r"tiap",
+        r"semua\w*",
+        r"segala",
+        r"seluruh\w*",
+        r"hanya",
+        r"cuma",
+        r"apa ?pun",
+        r"mana ?pun",
+        r"kapan ?pun",
+        r"pokoknya",
+        r"mulai (?:sekarang|hari ini|saat ini)",
+        r"ke ?depan\w*",
+        r"seterusnya",
+        r"selanjutnya",
+        r"(?:di )?lain kali",
+        r"ingat\w*",
+    ),
     recall_stop_words=words(
         "yang dan untuk dengan ini itu apa bagaimana saya tolong jawaban lebih suka dalam tidak ada"
     ),
@@ -1095,7 +1129,8 @@ PACK = LanguagePack(
     function_words=words(
         "anda kamu yang dengan untuk dalam sebagai ingin bekerja dari pada kepada oleh karena "
         "sebab agar supaya sampai hingga bisa dapat hanya juga sudah telah akan sedang masih "
-        "setiap para tersebut bahwa atau serta tetapi namun maka jadi saja pun"
+        "setiap para tersebut bahwa atau serta tetapi namun maka jadi saja pun buat sesudah sebelum "
+        "setelah selama sejak terhadap tentang mengenai antara menuju sekitar jangan"
     ),
     # Closed-class words that need more after them ("Kalau penyewa dan."): conjunctions,
     # prepositions, articles. Not what a clause may end on by ellipsis ("kalau bisa", "kalau
@@ -1105,6 +1140,7 @@ PACK = LanguagePack(
         "di pada oleh kepada daripada para si sangat paling agar supaya bahwa seperti tentang "
         "setiap sebuah seorang"
     ),
+    coverbs=frozenset(),
     first_person_words=words("aku saya gue gua gw daku"),
     negations=split(
         "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
@@ -1977,6 +2013,7 @@ PACK = LanguagePack(
     not_applicable=frozenset(
         {
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
+            "coverbs",  # a cut ends on a closed-class word
             "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim
             "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")

@@ -632,6 +632,13 @@ PACK = LanguagePack(
     business_nouns=literal(
         *split("银行 公司 集团 品牌 产品 网站 平台 商城 应用 保险 证券 基金 商家 店")
     ),
+    mention_verbs=literal(*split("提到 提及 提一下 提起 植入 复述 重复 转述")),
+    standing_words=literal(
+        *split(
+            "总是 一律 都 每次 每个 每条 每一 每当 所有 凡是 只 一直 始终 任何 全部 统统 永远 "
+            "以后 今后 往后 从现在起 从今天起 从此 记住 不管 无论"
+        )
+    ),
     recall_stop_words=frozenset(),
     function_words=frozenset("你您我的是"),
     # Whole dictionary words that need more after them ("业主不能。", "罚款两百以。"): not 会
@@ -643,6 +650,7 @@ PACK = LanguagePack(
             "为 将 于 而 并 且 若 如果 因为 虽然 但 但是 应该 必须 每个 所有 一个"
         )
     ),
+    coverbs=frozenset(split("离 在 对 对于 给 跟 向 从 比 关于 按照 根据 除了 为了")),
     first_person_words=frozenset(split("我 我们 我的 咱 咱们 俺 俺们")),
     negations=literal(*split("不 没 别 避免 讨厌 无需 无 介意 反对")),
     contrasts=literal("而不是", "而非", "胜过", "多于"),

@@ -27,6 +27,7 @@ from core.embeddings.hashing import HashingEmbedder
 from core.extraction.transcript import ShownMemory, Transcript
 from core.gates.normalize import strip_invisible
 from core.gates.promotion import promotes
+from core.gates.temporary import says_when
 from core.language import (
     CJK,
     CJK_CHAR,
@@ -73,7 +74,6 @@ class _Patterns:
     discourse: re.Pattern[str]
     questions: list[re.Pattern[str]]
     results: list[re.Pattern[str]]
-    temporary: Matcher
     hints: dict[str, re.Pattern[str]]
     aspects: list[tuple[str, Matcher]]
     condition: re.Pattern[str]
@@ -221,7 +221,6 @@ def _patterns() -> _Patterns:
         ),
         questions=_clause_openers(lambda p: p.question_leads),
         results=_clause_openers(lambda p: p.result_leads),
-        temporary=topic(lambda p: p.temporary),
         hints={
             name: _r(alternation(h for p in every for h in p.category_hints.get(name, ())))
             for name in HINTED_CATEGORIES
@@ -565,7 +564,7 @@ class RulesProvider:
         language: str | None = None,
     ) -> dict[str, Any] | None:
         pat = _patterns()
-        if not sentence or pat.temporary.search(sentence.lower()) or refused(sentence):
+        if not sentence or says_when(sentence) or refused(sentence):
             return None
         sentence = pat.discourse.sub("", sentence, count=1)
         found = self._rules(sentence, message_id, memories, forgotten, language)

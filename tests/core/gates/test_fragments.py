@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.fragments import cut_off
+from core.gates.fragments import cut_from_message, cut_off
 from core.language import pack
 
 
@@ -108,3 +108,56 @@ def test_a_clause_that_ends_on_a_time_or_number_is_whole(text: str) -> None:
 )
 def test_a_contracted_pronoun_never_ends_a_clause(text: str, cut: bool) -> None:
     assert cut_off(text, [], "summary order") is cut
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # a clause stopped on a preposition where the asker's sentence went on to its object
+        (
+            "Wants replies polite, and keeps quotes below",
+            "Be polite, and keep quotes below 50 words.",
+        ),
+        ("Cycles to work except during", "I cycle to work except during the rainy season."),
+        ("Mau laporan ringkas, terutama buat", "Laporan ringkas ya, terutama buat rapat direksi."),
+        ("Suka kopi hitam, kecuali sesudah", "Aku suka kopi hitam, kecuali sesudah makan siang."),
+        # Chinese: a clause that is a coverb's phrase, the asker's predicate dropped
+        ("找房子要两室一厅、离学校", "找房子要两室一厅、离学校近一点的。"),
+        ("周末想去爬山、比上次", "周末想去爬山、比上次轻松些的路线。"),
+    ],
+)
+def test_a_clause_stopped_where_the_asker_went_on_is_cut(text: str, said: str) -> None:
+    assert cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the asker ended the phrase there too: a stranded preposition is theirs
+        ("Wants a mentor to learn from", "I want a mentor to learn from."),
+        ("Wants a colleague to pair with", "Looking for a colleague to pair with on this."),
+        # the memory dropped a qualifier, not the object of its last word
+        ("Prefers short answers", "I prefer short answers in the morning."),
+        # a clause of closed-class words frames the sentence ("if possible")
+        ("Kalau bisa, mau jawaban dalam bahasa Jawa", "Kalau bisa jawab pakai bahasa Jawa aja."),
+        ("Suka rapat pagi", "Aku suka rapat pagi dengan tim."),
+        # Chinese: the coverb's phrase keeps its predicate, or the coverb is a verb's complement
+        ("找房子要离学校近", "找房子要离学校近一点的。"),
+        ("喜欢在周末跑步", "我喜欢在周末跑步和游泳。"),
+        ("喜欢待在家里", "我喜欢待在家里看书。"),
+        # nothing cited: the rule has no evidence to read
+        ("Wants replies polite, and keeps quotes below", ""),
+    ],
+)
+def test_a_clause_the_asker_also_ended_there_is_whole(text: str, said: str) -> None:
+    assert not cut_from_message(text, [said] if said else [])
+
+
+@pytest.mark.parametrize("text", ["希望住得离。", "周末想去爬山，除了。", "讨论合同时，关于。"])
+def test_no_chinese_clause_ends_on_a_coverb(text: str) -> None:
+    assert cut_off(text, [], "")
+
+
+@pytest.mark.parametrize("text", ["离家近。", "希望住处离公司近一点。", "喜欢对比两种方案。"])
+def test_a_coverb_inside_a_clause_or_word_ends_nothing(text: str) -> None:
+    assert not cut_off(text, [], "")
