@@ -95,21 +95,36 @@ def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset
     ends = union(
         lambda p: p.function_words | p.dangling_words if p.script == "words" else frozenset()
     )
-    empty = ends | union(lambda p: p.stop_words if p.script == "words" else frozenset())
+    plain = re.compile(r"[a-z']+")
+    empty = (
+        ends
+        | union(lambda p: p.stop_words if p.script == "words" else frozenset())
+        | frozenset(
+            w
+            for w in union(
+                lambda p: (
+                    (*p.particles, *p.conjunctions, *p.subordinators, *p.negations)
+                    if p.script == "words"
+                    else ()
+                )
+            )
+            if plain.fullmatch(w)
+        )
+    )
     coverbs = union(lambda p: p.coverbs)
     han = union(
         lambda p: (
-            p.function_words | p.dangling_words | frozenset(p.particles)
+            p.function_words | p.dangling_words | p.trailing_fillers | frozenset(p.particles)
             if p.script == "chars"
             else frozenset()
         )
     )
-    return ends, empty, coverbs, han | {"的", "了", "地", "得", "着", "过"}
+    return ends, empty, coverbs, han
 
 
-def _went_on(tail: list[str], clauses: list[list[str]]) -> bool:
+def _went_on(tail: list[str], clauses: list[list[str]], *, at_once: bool) -> bool:
     """True when ``tail`` occurs in the asker's ``clauses`` (each a word list) and, at every place,
-    a content word follows in the same clause."""
+    a content word follows in the same clause (``at_once``: as the very next word)."""
     empty = _closed()[1]
     seen = False
     n = len(tail)
@@ -118,7 +133,8 @@ def _went_on(tail: list[str], clauses: list[list[str]]) -> bool:
             if words[i : i + n] != tail:
                 continue
             seen = True
-            if all(w in empty for w in words[i + n :]):
+            after = words[i + n : i + n + 1] if at_once else words[i + n :]
+            if all(w in empty for w in after):
                 return False
     return seen
 
@@ -128,22 +144,30 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
     the module's docstring)."""
     if not cited:
         return False
-    ends, empty, coverbs, han = _closed()
+    ends, _, coverbs, han = _closed()
     said = [c for m in cited for c in _CLAUSE_OF_MESSAGE.split(fold(m)) if c.strip()]
     for clause in _CLAUSE.split(fold(text)):
         clause = clause.strip(_QUOTES)
         run = _CJK_END.search(clause)
         if run is not None:
-            if _coverb_cut(run.group(), said, coverbs, han):
+            if _coverb_cut(run.group(), said, coverbs, han) or _prefix_cut(run.group(), said, han):
                 return True
             continue
         found = _WORD.findall(clause)
         # A clause without a content word is a frame of the sentence ("kalau bisa", "if so"),
         # not a phrase cut off.
-        if len(found) >= 2 and found[-1] in ends and any(w not in empty for w in found):
-            asked = [_WORD.findall(c) for c in said]
-            if _went_on(found[-2:], asked):
+        if len(found) < 2 or all(w in ends for w in found):
+            continue
+        asked = [_WORD.findall(c) for c in said]
+        # Stopped on a closed-class word before the asker's object ("under" | "150 words"), or
+        # inside a phrase the asker went on with at once ("then the potential" | "gains"); the
+        # latter needs three words in the asker's order, so a phrase moved ("every week") is no
+        # cut.
+        if found[-1] in ends:
+            if _went_on(found[-2:], asked, at_once=False):
                 return True
+        elif len(found) >= 3 and _went_on(found[-3:], asked, at_once=True):
+            return True
     return False
 
 
@@ -162,3 +186,19 @@ def _coverb_cut(run: str, said: list[str], coverbs: frozenset[str], empty: froze
     phrase = run
     hits = [c[c.index(phrase) + len(phrase) :] for c in said if phrase in c]
     return bool(hits) and all(any(ch not in empty for ch in rest.strip()) for rest in hits)
+
+
+def _prefix_cut(run: str, said: list[str], empty: frozenset[str]) -> bool:
+    """A Chinese clause that is the start of an asker's clause, cut before a content word the
+    asker went on with at once ("再讲" | "收益"): a verb without its object, a modifier without
+    its head. A clause the asker went on from with a particle or 的 is whole."""
+    if run != "".join(run.split()) or len(run) < 2:
+        return False
+    rests = [c.strip()[len(run) :] for c in said if c.strip().startswith(run)]
+    if not rests:
+        return False
+    for rest in rests:
+        following = chinese_words(rest)[:1]
+        if not following or following[0] in empty or not _CJK_END.match(following[0]):
+            return False
+    return True

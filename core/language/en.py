@@ -1701,6 +1701,7 @@ PACK = LanguagePack(
         "it’s that’s there’s they’re we’re you’re he’s she’s they’ve we’ve you’ve"
     ),
     coverbs=frozenset(),
+    trailing_fillers=frozenset(),
     first_person_words=words("i me my mine myself i'm i've i'd i'll i’m i’ve i’d i’ll"),
     negations=(
         r"not",
@@ -2787,6 +2788,7 @@ PACK = LanguagePack(
         {
             "condition_tails",  # English opens a condition clause, it does not close one
             "coverbs",  # a cut ends on a closed-class word
+            "trailing_fillers",  # the stop, function and dangling words serve
             "topic_trim",  # topics are word runs, nothing to trim
             "forms_of_address",
             "family_names",  # names are found by their capital letter

@@ -1141,6 +1141,7 @@ PACK = LanguagePack(
         "setiap sebuah seorang"
     ),
     coverbs=frozenset(),
+    trailing_fillers=frozenset(),
     first_person_words=words("aku saya gue gua gw daku"),
     negations=split(
         "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
@@ -1148,7 +1149,7 @@ PACK = LanguagePack(
     contrasts=split("daripada ketimbang bukannya alih-alih"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
     particles=split(
-        "ya yah yaa dong deh sih kok lho loh nih kan gitu wkwk wkwkwk hehe haha pls tolong"
+        "ya yah yaa dong deh sih kok lho loh nih kan gitu aja wkwk wkwkwk hehe haha pls tolong"
     ),
     addressee_possessives=(),
     reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),
@@ -2014,6 +2015,7 @@ PACK = LanguagePack(
         {
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
             "coverbs",  # a cut ends on a closed-class word
+            "trailing_fillers",  # the stop, function and dangling words serve
             "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim
             "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")

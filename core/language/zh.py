@@ -651,6 +651,7 @@ PACK = LanguagePack(
         )
     ),
     coverbs=frozenset(split("离 在 对 对于 给 跟 向 从 比 关于 按照 根据 除了 为了")),
+    trailing_fillers=frozenset(split("的 了 地 得 着 过 一点 一些 一下 点 些 就行 就好 即可")),
     first_person_words=frozenset(split("我 我们 我的 咱 咱们 俺 俺们")),
     negations=literal(*split("不 没 别 避免 讨厌 无需 无 介意 反对")),
     contrasts=literal("而不是", "而非", "胜过", "多于"),

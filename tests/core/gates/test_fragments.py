@@ -124,6 +124,17 @@ def test_a_contracted_pronoun_never_ends_a_clause(text: str, cut: bool) -> None:
         # Chinese: a clause that is a coverb's phrase, the asker's predicate dropped
         ("找房子要两室一厅、离学校", "找房子要两室一厅、离学校近一点的。"),
         ("周末想去爬山、比上次", "周末想去爬山、比上次轻松些的路线。"),
+        # inside a phrase the asker went on with at once: a modifier without its head, a verb
+        # without its object
+        (
+            "Wants the draft first, then the final review",
+            "Send the draft first, then the final review notes.",
+        ),
+        (
+            "Mau ringkasan dulu, lalu daftar langkah",
+            "Kasih ringkasan dulu, lalu daftar langkah kerjanya.",
+        ),
+        ("写邮件先写背景，再写", "写邮件先写背景，再写结论。"),
     ],
 )
 def test_a_clause_stopped_where_the_asker_went_on_is_cut(text: str, said: str) -> None:
@@ -145,6 +156,11 @@ def test_a_clause_stopped_where_the_asker_went_on_is_cut(text: str, said: str) -
         ("找房子要离学校近", "找房子要离学校近一点的。"),
         ("喜欢在周末跑步", "我喜欢在周末跑步和游泳。"),
         ("喜欢待在家里", "我喜欢待在家里看书。"),
+        # a phrase moved from where the asker put it, or followed by a particle or 的
+        ("Mengerjakan laporan tim tiap minggu", "Tiap minggu ngerjain laporan tim sih."),
+        ("Mau rumus yang bisa dipakai di Excel", "Rumusnya yang bisa dipakai di Excel aja ya."),
+        ("喜欢简短回答", "喜欢简短回答的风格。"),
+        ("先说结论，再讲理由", "先说结论，再讲理由。"),
         # nothing cited: the rule has no evidence to read
         ("Wants replies polite, and keeps quotes below", ""),
     ],
