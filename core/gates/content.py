@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from core import language
-from core.gates.clauses import clause_starts
+from core.gates.clauses import clause_starts, punctuated
 from core.gates.identifiers import (
     digit_pieces,
     find_identifiers,
@@ -582,6 +582,24 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
         if cue:
             hits.append(ContentHit(Reason.about_other_person, cue))
     legal = law_reason(folded, work=bool(work), about_answers=bool(about_answers))
+    if legal is None and not framed and (work or about_answers):
+        # A frame frames its own clause: a later clause that states the law ("sells cars; buyers
+        # may return one within a week") is no part of the user's work or of an answer.
+        legal = next(
+            (
+                found
+                for clause in punctuated(folded)
+                if (
+                    found := law_reason(
+                        clause,
+                        work=bool(lx.work.search(clause)),
+                        about_answers=bool(lx.answer.search(clause)),
+                    )
+                )
+                is not None
+            ),
+            None,
+        )
     if legal:
         hits.append(ContentHit(*legal))
     return hits

@@ -780,3 +780,31 @@ MORE_OWN_PLANS = [
 @pytest.mark.parametrize("text", MORE_OWN_PLANS)
 def test_own_plans_and_work_around_more_domains_stay(text: str) -> None:
     assert not {h.reason for h in detect(text)} & LEGAL, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the frame is the first clause's; the second states the law on its own
+        "Sells second-hand phones; the Consumer Act requires a refund within seven days.",
+        "Prefers answers with examples; tenants can withhold rent when repairs are ignored.",
+        "Bekerja di toko ponsel; menurut undang-undang pembeli boleh minta uang kembali dalam 7 hari.",
+        "喜欢简短的回答；按照法律规定，房东必须退还押金。",
+    ],
+)
+def test_a_frame_frames_its_own_clause_only(text: str) -> None:
+    assert any(h.reason == Reason.corpus_or_legal_fact for h in detect(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sells second-hand phones; prefers answers that cite the Consumer Act.",
+        "Bekerja di toko ponsel; suka jawaban yang menyebut pasal undang-undangnya.",
+        "在手机店工作；喜欢回答里注明法条。",
+    ],
+)
+def test_each_clause_in_its_own_frame_stays(text: str) -> None:
+    assert not any(
+        h.reason in (Reason.corpus_or_legal_fact, Reason.user_claim_about_law) for h in detect(text)
+    )
