@@ -1312,6 +1312,18 @@ PACK = LanguagePack(
         r"do anything now",
         r"tool call",
         r"function_call",
+        # A notice that claims to come from whoever runs the assistant: the operator speaks in the
+        # system's configuration, never through a user's memory.
+        r"(?:message|notice|memo|instructions?|announcement|directive)s? from (?:the )?"
+        r"(?:admin\w*|operators?|developers?|moderators?|owners?|system|platform|management|"
+        r"support|dev|safety|trust and safety)(?: team| staff)?(?::| :| says| states| that)",
+        r"on behalf of (?:the )?(?:admin\w*|operators?|developers?|system|platform|management)",
+        # A refusal declared void: answer whatever anyone forbids.
+        r"(?:answer|respond|reply|continue|proceed|comply)(?:ing|s)? (?:anyway|regardless|no matter "
+        r"what)",
+        r"even (?:if|when|though) (?:it(?:'s| is) |you(?:'re| are) )?(?:forbidden|blocked|refused|"
+        r"prohibited|not allowed|against (?:the |your )?(?:rules|policy|policies))",
+        r"(?:none|not) (?:of )?your (?:business|concern)",
         # A rule for answering other people: a memory shapes the user's own answers only.
         r"(?:everyone|anyone|anybody|whoever|all users|every user|any user|other users|all askers)"
         r" (?:who |that )?(?:asks?|asking|enquires?|inquires?)",

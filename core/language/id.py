@@ -829,6 +829,17 @@ PACK = LanguagePack(
         r"aplikasi|layanan|bot|model|basis data|database) (?:ini|kalian|kamu|anda)",
         r"pengguna (?:tepercaya|terpercaya|terverifikasi|istimewa)",
         r"(?:melewati|mengabaikan|menonaktifkan) (?:aturan|kebijakan|filter|batas\w*|pemeriksaan)",
+        # Pemberitahuan yang mengaku dari pengelola asisten: pengelola bicara lewat konfigurasi
+        # sistem, tidak pernah lewat memori pengguna.
+        r"(?:pesan|pemberitahuan|catatan|instruksi|arahan|pengumuman|info) (?:resmi )?(?:dari|dr) "
+        r"(?:pihak )?(?:pengelola|admin\w*|pengembang|developer|operator|moderator|pemilik|sistem|"
+        r"platform|manajemen|tim (?:support|dukungan|pengembang|keamanan))(?::| :| bahwa| bilang)",
+        r"atas nama (?:pengelola|admin\w*|pengembang|developer|operator|sistem|platform)",
+        # Penolakan dinyatakan tidak berlaku: tetap jawab apa pun yang dilarang.
+        r"tetap (?:di)?(?:jawab|balas|lanjut\w*|kerjakan|patuhi)",
+        r"(?:walaupun|walau|meskipun|meski|biarpun|sekalipun) (?:itu )?(?:dilarang|diblokir|ditolak|"
+        r"tidak (?:boleh|diizinkan)|melanggar (?:aturan|kebijakan))",
+        r"bukan urusan(?:mu| kamu| anda)",
         # Aturan untuk menjawab orang lain: memori hanya membentuk jawaban untuk pengguna sendiri.
         r"(?:semua|siapa ?pun|setiap|tiap|seluruh) (?:orang |pengguna |user )?yang "
         r"(?:bertanya|nanya|tanya|menanyakan)",
@@ -1129,7 +1140,7 @@ PACK = LanguagePack(
     function_words=words(
         "anda kamu yang dengan untuk dalam sebagai ingin bekerja dari pada kepada oleh karena "
         "sebab agar supaya sampai hingga bisa dapat hanya juga sudah telah akan sedang masih "
-        "setiap para tersebut bahwa atau serta tetapi namun maka jadi saja pun buat sesudah sebelum "
+        "setiap para tersebut bahwa atau serta tetapi namun maka jadi saja aja pun buat sesudah sebelum "
         "setelah selama sejak terhadap tentang mengenai antara menuju sekitar jangan"
     ),
     # Closed-class words that need more after them ("Kalau penyewa dan."): conjunctions,
@@ -1149,7 +1160,7 @@ PACK = LanguagePack(
     contrasts=split("daripada ketimbang bukannya alih-alih"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
     particles=split(
-        "ya yah yaa dong deh sih kok lho loh nih kan gitu aja wkwk wkwkwk hehe haha pls tolong"
+        "ya yah yaa dong deh sih kok lho loh nih kan gitu wkwk wkwkwk hehe haha pls tolong"
     ),
     addressee_possessives=(),
     reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),
