@@ -12,11 +12,12 @@ words live in the packs (``dangling_words``); Chinese is read word by word with 
 dictionary, so a character that is a whole word only at the end ("例会" ends in 会) is not one.
 
 What a sentence may end on is still a cut when the asker's own sentence went on there
-(:func:`cut_from_message`): a clause that ends on a closed-class word ("keep it under", "kecuali
-buat") (and holds a content word) whose last two words the asker wrote with a content word after them in the same clause
-("under 200 words"), or, in Chinese, a clause that is only a coverb's phrase ("离公司") where the
-asker's clause went on to its predicate ("离公司近的"). The asker's message is the evidence: a
-stranded preposition the asker wrote at a clause's end stays allowed.
+(:func:`cut_from_message`): a clause that holds a content word and ends on a closed-class word
+("quotes below", "terutama untuk") whose last two words the asker wrote with a content word after
+them in the same clause ("below 50 words"); a clause the asker went on from at once with a content
+word; or, in Chinese, a clause that is only a coverb's phrase ("离公司") where the asker's clause
+went on to its predicate ("离公司近的"). The asker's message is the evidence: a stranded
+preposition the asker wrote at a clause's end stays allowed.
 """
 
 from __future__ import annotations
@@ -159,8 +160,8 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         if len(found) < 2 or all(w in ends for w in found):
             continue
         asked = [_WORD.findall(c) for c in said]
-        # Stopped on a closed-class word before the asker's object ("under" | "150 words"), or
-        # inside a phrase the asker went on with at once ("then the potential" | "gains"); the
+        # Stopped on a closed-class word before the asker's object ("below" | "50 words"), or
+        # inside a phrase the asker went on with at once ("then the final review" | "notes"); the
         # latter needs three words in the asker's order, so a phrase moved ("every week") is no
         # cut.
         if found[-1] in ends:
