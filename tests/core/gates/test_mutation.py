@@ -15,35 +15,25 @@ from __future__ import annotations
 import json
 import random
 import string
-import uuid
 from dataclasses import dataclass
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.config.settings import MemorySettings
 from core.gates.engine import GateContext, gate_raw
 from eval.redteam import applicable, luhn, obfuscate, split_span
 from eval.redteam_shapes import POOLS, Statement
+from tests.core.gates.asker import asker_context
 
 LANGS = ("en", "id", "zh")
 SPAN_OBFUSCATIONS = ("none", "zero_width", "fullwidth", "homoglyph", "spaced", "number_words")
-ASKER = uuid.UUID(int=1)
 
 
 def _context(said: str) -> GateContext:
     """A real context whose cited asker message says ``said``: the worst case, in which the
     asker typed the harm themselves, so grounding cannot help and the content gates must hold."""
-    return GateContext(
-        memory_ids={},
-        message_ids={"u1": ASKER},
-        asker_message_ids=frozenset({ASKER}),
-        message_texts={ASKER: said},
-        other_texts=(),
-        active_count=0,
-        limits=MemorySettings(),
-    )
+    return asker_context(said)
 
 
 MANY = settings(

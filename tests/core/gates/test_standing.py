@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import uuid
 
 import pytest
 
-from core.config.settings import MemorySettings
-from core.gates.engine import GateContext, gate_raw
+from core.gates.engine import gate_raw
 from core.gates.grounding import Evidence, ungrounded
 from core.gates.reasons import Reason
 from core.gates.standing import UNASKED_RULE, standing_rule, unasked_rule
+from tests.core.gates.asker import asker_context
 
 # (memory text, an asker message that sets no standing rule)
 UNASKED = [
@@ -90,16 +89,7 @@ def test_every_pack_lists_standing_words_and_mention_verbs() -> None:
 def test_the_engine_rejects_an_unasked_rule_with_its_label_only(
     text: str, said: str, language: str
 ) -> None:
-    asker = uuid.uuid4()
-    ctx = GateContext(
-        memory_ids={},
-        message_ids={"u1": asker},
-        asker_message_ids=frozenset({asker}),
-        message_texts={asker: said},
-        other_texts=(),
-        active_count=0,
-        limits=MemorySettings(),
-    )
+    ctx = asker_context(said)
     op = {
         "op": "add",
         "type": "preference",
