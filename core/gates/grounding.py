@@ -1,7 +1,7 @@
 """Grounding: a candidate survives only if the asker's own cited messages support it (seed 001:
 assistant text alone never makes a memory; SPEC §5.3 ``not_grounded``).
 
-Two deterministic checks, both on folded text (NFKC, invisible characters gone, lower-cased):
+Three deterministic checks, all on folded text (NFKC, invisible characters gone, lower-cased):
 
 1. Every *specific* of the candidate (text, tags, identity) occurs in the cited asker messages: a
    number (digits, or a run of number words; the asker's number words count as digits), a code or identifier (letters mixed with digits, or a token with
