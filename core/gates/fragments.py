@@ -147,6 +147,7 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         return False
     ends, _, coverbs, han = _closed()
     said = [c for m in cited for c in _CLAUSE_OF_MESSAGE.split(fold(m)) if c.strip()]
+    asked = [_WORD.findall(c) for c in said]
     for clause in _CLAUSE.split(fold(text)):
         clause = clause.strip(_QUOTES)
         run = _CJK_END.search(clause)
@@ -159,7 +160,6 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         # not a phrase cut off.
         if len(found) < 2 or all(w in ends for w in found):
             continue
-        asked = [_WORD.findall(c) for c in said]
         # Stopped on a closed-class word before the asker's object ("below" | "50 words"), or
         # inside a phrase the asker went on with at once ("then the final review" | "notes"); the
         # latter needs three words in the asker's order, so a phrase moved ("every week") is no
@@ -184,8 +184,7 @@ def _coverb_cut(run: str, said: list[str], coverbs: frozenset[str], empty: froze
         segmented = [run[0], *chinese_words(run[1:])]
     if not 2 <= len(segmented) <= 3 or segmented[0] not in coverbs:
         return False
-    phrase = run
-    hits = [c[c.index(phrase) + len(phrase) :] for c in said if phrase in c]
+    hits = [c[c.index(run) + len(run) :] for c in said if run in c]
     return bool(hits) and all(any(ch not in empty for ch in rest.strip()) for rest in hits)
 
 
