@@ -146,9 +146,15 @@ class SuiteRunner:
         else:
             with ThreadPoolExecutor(max_workers=concurrency) as pool:
                 futures = {pool.submit(self.run_case, engine, c): i for i, c in enumerate(cases)}
-                for n, future in enumerate(as_completed(futures), start=1):
-                    done[futures[future]] = future.result()
-                    tick(n)
+                try:
+                    for n, future in enumerate(as_completed(futures), start=1):
+                        done[futures[future]] = future.result()
+                        tick(n)
+                except BaseException:
+                    # A case that raises ends the run: the queued cases would only repeat the
+                    # error for minutes before the pool let it through.
+                    pool.shutdown(wait=True, cancel_futures=True)
+                    raise
         return [p for p in done if p is not None]
 
     def metrics(self) -> dict[str, Any]:

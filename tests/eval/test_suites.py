@@ -3,8 +3,11 @@ and its entry's per-suite pieces (outcome JSON for the gate, Langfuse items) fit
 
 from __future__ import annotations
 
+import threading
+import time
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine
@@ -65,6 +68,31 @@ def test_a_result_reads_back_through_its_suite_entry(
     for case, entry in zip(cases, result["cases"], strict=True):
         assert suite.expected(case.model_dump(mode="json")) == entry["expected"]
         assert all(isinstance(v, float) for v in suite.item_scores(entry["outcome"]).values())
+
+
+class _FailingRunner(SuiteRunner):
+    """A runner whose every case raises, as one does when a pack pattern cannot compile."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__("judge", settings)
+        self.calls = 0
+        self._lock = threading.Lock()
+
+    def run_case(self, engine: Engine | None, case: Any) -> Any:
+        with self._lock:
+            self.calls += 1
+        time.sleep(0.01)
+        raise RuntimeError("the case raised")
+
+
+def test_a_case_that_raises_ends_a_concurrent_run_without_running_the_queued_cases(
+    settings: Settings,
+) -> None:
+    runner = _FailingRunner(settings)
+    with pytest.raises(RuntimeError, match="the case raised"):
+        runner.run_all(None, list(range(200)), 4, lambda _n: None)
+    # the cases already running finish; none of the queued ones starts
+    assert runner.calls <= 8
 
 
 def test_the_default_concurrency_is_the_providers() -> None:
