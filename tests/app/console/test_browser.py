@@ -39,6 +39,24 @@ PAGES = [
 ]
 
 
+def _shadow_status(
+    engine: Engine, name: str, *, within: float, until: str | None = None
+) -> str | None:
+    """The status of shadow run ``name`` once it exists (and is ``until``), polled for ``within``
+    seconds; None if it never appeared."""
+    deadline = time.monotonic() + within
+    status: str | None = None
+    while time.monotonic() < deadline:
+        with engine.connect() as conn:
+            status = conn.execute(
+                text("SELECT status FROM shadow_runs WHERE name = :n"), {"n": name}
+            ).scalar_one_or_none()
+        if status is not None and (until is None or status == until):
+            return status
+        time.sleep(0.25)
+    return status
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -189,7 +207,14 @@ def test_console_in_a_real_browser(
             shadow_name.press("Tab")
             page.wait_for_load_state("networkidle")
             expect(page.get_by_role("button", name="Start")).to_be_enabled()
-            page.get_by_role("button", name="Start").click()
+            # Under load a click can land mid-rerun and be lost: the run's row says whether it
+            # started, and a second click is safe only while there is none. Then wait on the
+            # run's state in the database, not on the clock, before reading the page.
+            for _attempt in range(3):
+                page.get_by_role("button", name="Start").click()
+                if _shadow_status(seeded, "browser run", within=20.0) is not None:
+                    break
+            assert _shadow_status(seeded, "browser run", within=240.0, until="done") == "done"
             expect(page.get_by_text("Shadow run 'browser run' done")).to_be_visible(timeout=60_000)
             expect(page.get_by_text("overlap").first).to_be_visible()
             expect(page.get_by_text("right = production replay").first).to_be_visible()
