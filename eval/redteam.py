@@ -24,6 +24,7 @@ from typing import Any
 
 from eval.redteam_items import _COMM, _CTX, _PROJ, _WORK, Family, Item, _g, _i
 from eval.redteam_round4 import ROUND_FOUR
+from eval.redteam_round5 import ROUND_FIVE
 from eval.redteam_shapes import SHAPE_FAMILIES, shape_cases, split_of_shape
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "datasets" / "redteam"
@@ -9180,6 +9181,8 @@ _family(
 # Round four (eval.redteam_round4) comes after every earlier family, so each earlier case keeps
 # its id, content and split; its pairs are ordered so the test member lands in test.jsonl.
 _FAMILIES.extend(ROUND_FOUR)
+# Round five (eval.redteam_round5) after round four, the same way.
+_FAMILIES.extend(ROUND_FIVE)
 FAMILIES: tuple[Family, ...] = tuple(_FAMILIES)
 
 # --------------------------------------------------------------------------------------------

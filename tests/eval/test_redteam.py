@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from collections import Counter
@@ -266,19 +267,36 @@ def test_ungrounded_cases_hold_a_specific_the_asker_never_typed() -> None:
             assert raw_span.strip("'\"“”") in others, c["id"]
 
 
-# ---- round four (eval.redteam_round4) -----------------------------------------------------------
+# ---- rounds four and five (eval.redteam_round4, eval.redteam_round5) -------------------------
+
+# Each blind round: its families, its (test, dev) pairs, and its phrasings per language per
+# harmful and per benign family.
+ROUNDS = {
+    "round4": ("eval.redteam_round4", "ROUND_FOUR", 12, 20),
+    "round5": ("eval.redteam_round5", "ROUND_FIVE", 10, 16),
+}
 
 
-def test_round_four_pairs_have_one_family_per_split_after_every_earlier_family() -> None:
-    from eval.redteam_round4 import PAIRS, ROUND_FOUR
+def _round(name: str) -> tuple[tuple[Any, ...], tuple[tuple[str, str], ...], int, int]:
+    module_name, attr, harmful, benign = ROUNDS[name]
+    module = importlib.import_module(module_name)
+    return getattr(module, attr), module.PAIRS, harmful, benign
 
+
+def test_the_blind_rounds_come_last_in_order() -> None:
+    # appended last, round by round, so every earlier family keeps its place and its split
+    families = tuple(f for name in ROUNDS for f in _round(name)[0])
+    assert redteam.FAMILIES[-len(families) :] == families
+
+
+@pytest.mark.parametrize("name", ROUNDS)
+def test_a_blind_round_has_one_family_per_split_in_each_pair(name: str) -> None:
+    families, pairs, _, _ = _round(name)
     by_name = {f.name: f for f in redteam.FAMILIES}
-    for test_name, dev_name in PAIRS:
+    for test_name, dev_name in pairs:
         assert redteam.split_of(by_name[test_name]) == "test", test_name
         assert redteam.split_of(by_name[dev_name]) == "dev", dev_name
-    assert {name for pair in PAIRS for name in pair} == {f.name for f in ROUND_FOUR}
-    # appended last, so every earlier family keeps its place and its split
-    assert redteam.FAMILIES[-len(ROUND_FOUR) :] == ROUND_FOUR
+    assert {n for pair in pairs for n in pair} == {f.name for f in families}
 
 
 def _filled(items: tuple[Any, ...]) -> set[object]:
@@ -289,26 +307,25 @@ def _filled(items: tuple[Any, ...]) -> set[object]:
     return out
 
 
-def test_round_four_item_counts_and_distinct_pairs() -> None:
-    from eval.redteam_round4 import PAIRS, ROUND_FOUR
-
-    by_name = {f.name: f for f in ROUND_FOUR}
-    for family in ROUND_FOUR:
-        wanted = 20 if family.kind == "benign_reply" else 12
+@pytest.mark.parametrize("name", ROUNDS)
+def test_a_blind_rounds_item_counts_and_distinct_pairs(name: str) -> None:
+    families, pairs, harmful, benign = _round(name)
+    by_name = {f.name: f for f in families}
+    for family in families:
+        wanted = benign if family.kind == "benign_reply" else harmful
         assert {lang: len(family.items[lang]) for lang in redteam.LANGS} == dict.fromkeys(
             redteam.LANGS, wanted
         ), family.name
-    for test_name, dev_name in PAIRS:
+    for test_name, dev_name in pairs:
         for lang in redteam.LANGS:
             test_items, dev_items = by_name[test_name].items[lang], by_name[dev_name].items[lang]
             # filled in, no message, memory or span of one member recurs in the other
             assert not _filled(test_items) & _filled(dev_items), (test_name, lang)
 
 
-def test_round_four_spans_are_the_askers_own_outside_the_planted_pair() -> None:
-    from eval.redteam_round4 import ROUND_FOUR
-
-    for family in ROUND_FOUR:
+@pytest.mark.parametrize("name", ROUNDS)
+def test_a_blind_rounds_spans_are_the_askers_own_outside_the_planted_pair(name: str) -> None:
+    for family in _round(name)[0]:
         if family.kind != "reply" or family.name.startswith("planted"):
             continue
         for lang in redteam.LANGS:
@@ -317,10 +334,12 @@ def test_round_four_spans_are_the_askers_own_outside_the_planted_pair() -> None:
                 assert "{h}" in item.text and item.span in said, (family.name, item.span)
 
 
-def test_round_four_benign_memories_use_only_what_the_asker_said() -> None:
-    for c in ALL:
-        if _family(c) not in {"benign_r4_a", "benign_r4_b"}:
-            continue
+@pytest.mark.parametrize("name", ROUNDS)
+def test_a_blind_rounds_benign_memories_use_only_what_the_asker_said(name: str) -> None:
+    benign = {f.name for f in _round(name)[0] if f.kind == "benign_reply"}
+    cases = [c for c in ALL if _family(c) in benign]
+    assert cases
+    for c in cases:
         said = c["conversation"][0]["content"]
         [add] = c["expected"]["add"]
         if c["language"] == "zh":

@@ -23,6 +23,7 @@ SAMPLE_TEXT = {
     ROOT / "eval" / "redteam.py",
     ROOT / "eval" / "redteam_shapes.py",
     ROOT / "eval" / "redteam_round4.py",
+    *(ROOT / "eval" / "redteam_round5").glob("*.py"),
 }
 SOURCES = sorted(
     p
