@@ -21,7 +21,7 @@ from core.errors import InvalidInput
 from core.language import en, zh
 from core.language import id as id_
 from core.language.base import LanguagePack
-from core.language.patterns import alternation, compact, leading_chars, whole_words
+from core.language.patterns import alternation, compact, leading_chars, third_person, whole_words
 from core.language.scan import WordScan
 from core.language.script import CJK, CJK_CHAR, CJK_RUN, has_cjk
 from core.registry import one_of
@@ -49,6 +49,7 @@ __all__ = [
     "registered",
     "split_sentences",
     "split_statements",
+    "third_person",
     "topic",
     "union",
     "whole_words",

@@ -263,3 +263,13 @@ def leading_chars(sources: Iterable[str]) -> str | None:
             return None
         found |= first
     return "[" + "".join(sorted(re.escape(c) for c in found)) + "]" if found else None
+
+
+def third_person(verb: str, forms: Iterable[tuple[str, str]]) -> str:
+    """``verb`` (its first word) in the third person, by the first of a pack's
+    ``third_person_verbs`` ``forms`` that matches (unchanged when none does)."""
+    first, space, rest = verb.partition(" ")
+    for pattern, replacement in forms:
+        if re.search(pattern, first):
+            return re.sub(pattern, replacement, first, count=1) + space + rest
+    return verb

@@ -40,6 +40,7 @@ from core.language import (
     pack,
     packs,
     split_statements,
+    third_person,
     topic,
     union,
 )
@@ -408,15 +409,6 @@ def _kept(x: str, describes_self: bool) -> str | None:
     return x if x.strip() else None
 
 
-def _third_person(verb: str, forms: tuple[tuple[str, str], ...]) -> str:
-    """``verb`` (its first word) in the third person, by the first of ``forms`` that matches."""
-    first, space, rest = verb.partition(" ")
-    for pattern, replacement in forms:
-        if re.search(pattern, first):
-            return re.sub(pattern, replacement, first, count=1) + space + rest
-    return verb
-
-
 def _said(match: re.Match[str], rule: _Rule, lang: str) -> str | None:
     """The memory part of a matched statement, cut at the question or consequence that follows;
     None when nothing is left of it, or nothing but its verb or state ("I handle it")."""
@@ -429,7 +421,7 @@ def _said(match: re.Match[str], rule: _Rule, lang: str) -> str | None:
         if tail > len(x) or not _content_words(_clean(x[tail:]), lang):
             return None
         if rule.third_person_verbs:
-            x = x[:head] + _third_person(x[head:tail], rule.third_person_verbs) + x[tail:]
+            x = x[:head] + third_person(x[head:tail], rule.third_person_verbs) + x[tail:]
     return _clean(x)
 
 
