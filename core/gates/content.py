@@ -43,7 +43,7 @@ from core.gates.reasons import Reason
 from core.gates.roles import in_a_role
 from core.gates.structure import link_spans, markup_hits, structure_hits
 from core.gates.turns import turn_label, turn_spans
-from core.language import CJK, Matcher, compiled, keyed, topic
+from core.language import CJK, LanguagePack, Matcher, compiled, keyed, third_person, topic
 from core.language.base import SENSITIVE_CATEGORIES
 
 # Chat-template tokens, matched anywhere: protocol tokens of model families, not words of a
@@ -274,7 +274,7 @@ def _lexicons() -> _Lexicons:
         named_relation=re.compile(r"\b(?:" + "|".join(relation) + r")\s+[A-Z][a-z]{2,}")
         if relation
         else None,
-        work=topic(lambda p: p.work_frame),
+        work=topic(lambda p: (*p.work_frame, *_duties(p))),
         workplaces=topic(lambda p: p.workplaces),
         impaired=_impaired(),
         answer=topic(lambda p: p.answer_frame),
@@ -504,6 +504,17 @@ def _impaired() -> re.Pattern[str] | None:
         reach = f"{gap}{{0,{_BODY_REACH[script]}}}?"
         kinds.append(f"(?:{parts}){reach}(?:{harm})|(?:{harm}){reach}(?:{parts})")
     return re.compile("|".join(kinds)) if kinds else None
+
+
+def _duties(p: LanguagePack) -> list[str]:
+    """The pack's verbs of the user's duties (``self_verbs``) opening a memory, in the form a
+    memory writes them ("Coordinates …", "Mengurus …", "负责…"): a memory about what the user
+    does at work."""
+    plain = re.compile(r"[^\W\d_]+")
+    verbs = [v for v in p.self_verbs.get("duties", ()) if plain.fullmatch(v)]
+    if p.script == "chars":
+        return [rf"^(?:{v})" for v in verbs]
+    return [rf"^(?:{third_person(v, p.third_person_verbs)})" for v in verbs]
 
 
 def _categories(lx: _Lexicons, folded: str) -> list[ContentHit]:

@@ -24,7 +24,12 @@ from core.extraction.contract import (
 )
 from core.extraction.transcript import Transcript
 from core.gates.content import ContentHit, detect, detect_joined, detect_subject, in_frame
-from core.gates.fragments import cut_from_message, cut_off
+from core.gates.fragments import (
+    copied_mid_sentence,
+    cut_from_message,
+    cut_off,
+    joins_a_new_topic,
+)
 from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
 from core.gates.normalize import fold, strip_invisible
@@ -33,7 +38,12 @@ from core.gates.structure import is_question
 from core.gates.taint import tainted
 from core.gates.temporary import says_when
 from core.gates.user_language import in_wrong_language
-from core.gates.voice import has_aside, in_first_person, more_than_one_sentence
+from core.gates.voice import (
+    addresses_the_assistant,
+    has_aside,
+    in_first_person,
+    more_than_one_sentence,
+)
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
     AddOperation,
@@ -215,6 +225,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.transcript_pattern, "first_person"))
     if has_aside(text):
         reasons.append((Reason.transcript_pattern, "aside"))
+    if addresses_the_assistant(text):
+        reasons.append((Reason.transcript_pattern, "addressed"))
     # Tags and identity are stored and recalled too: they must be as clean as the text.
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").
@@ -251,7 +263,11 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         grounding = ungrounded(text, stored, evidence, op.tags)
         reasons.extend((Reason.not_grounded, label) for label in grounding)
         reasons.extend(tainted([text, *stored], cited))
-        if cut_from_message(text, cited) and (Reason.transcript_pattern, "fragment") not in reasons:
+        if (Reason.transcript_pattern, "fragment") not in reasons and (
+            cut_from_message(text, cited)
+            or copied_mid_sentence(text, cited)
+            or joins_a_new_topic(text, cited)
+        ):
             reasons.append((Reason.transcript_pattern, "fragment"))
         if in_wrong_language(text, cited):
             reasons.append((Reason.wrong_language, "not_the_askers_language"))

@@ -18,6 +18,13 @@ them in the same clause ("below 50 words"); a clause the asker went on from at o
 word; or, in Chinese, a clause that is only a coverb's phrase ("离公司") where the asker's clause
 went on to its predicate ("离公司近的"). The asker's message is the evidence: a stranded
 preposition the asker wrote at a clause's end stays allowed.
+
+Three more marks of a piece cut from a chat turn rather than a sentence written about the user: a
+text that trails off on an ellipsis or a dash; a text in a cased script that opens on a lower-case
+word its cited message has there as written (:func:`copied_mid_sentence`: copied from inside the
+asker's sentence); a text that restates two of the asker's sentences where the later one opens on
+a change of topic (:func:`joins_a_new_topic`, the packs' ``topic_shifts``: "… in Docs. Btw, the
+price of …"). In Chinese a subordinator ends no clause either ("…，免得。").
 """
 
 from __future__ import annotations
@@ -25,8 +32,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from core.gates.normalize import fold
-from core.language import CJK, compiled, union
+from core.gates.normalize import fold, fold_cased
+from core.language import (
+    CJK,
+    alternation,
+    by_script,
+    compiled,
+    packs,
+    split_sentences,
+    union,
+    whole_words,
+)
 from core.language.vocabulary import chinese_words
 
 # Where a clause of the text ends: sentence and clause punctuation of every script, and brackets.
@@ -38,6 +54,7 @@ _CLAUSE = re.compile(
 # suffix after a number or a hyphen ("80-an", "2-an") is no word of its own.
 _LATIN = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z'\u2019-]*")
 _CJK_END = re.compile(rf"[{CJK}]+$")
+_CJK_RUN = re.compile(rf"[{CJK}]+")
 _QUOTES = "\"'\u201c\u201d\u2018\u2019\u300c\u300d\u300e\u300f "
 
 
@@ -46,7 +63,14 @@ def _dangling() -> tuple[frozenset[str], frozenset[str]]:
     """(word-script words, substring-script words) that need more after them."""
     return (
         union(lambda p: p.dangling_words if p.script == "words" else frozenset()),
-        union(lambda p: p.dangling_words | p.coverbs if p.script == "chars" else frozenset()),
+        # A subordinator opens a clause: one at a clause's end lost it ("…，免得。").
+        union(
+            lambda p: (
+                p.dangling_words | p.coverbs | frozenset(p.subordinators)
+                if p.script == "chars"
+                else frozenset()
+            )
+        ),
     )
 
 
@@ -67,10 +91,16 @@ def _last_word(piece: str) -> str | None:
     return last if last.islower() and last in latin else None
 
 
+# A thought left unfinished: the text ends on an ellipsis or a dash ("… karena waktu itu pas...").
+_TRAILS_OFF = re.compile(r"(?:\.{2,}|…|[—–]|\s-)\s*$")
+
+
 def cut_off(text: str, tags: list[str], subject: str) -> bool:
     """True when a clause of ``text``, a tag or the identity ``subject`` stops where a phrase must
-    go on. (Where a tag starts is not read: a tag may open on an article or a possessive, "the
-    Netherlands", "my team".)"""
+    go on, or ``text`` trails off. (Where a tag starts is not read: a tag may open on an article
+    or a possessive, "the Netherlands", "my team".)"""
+    if _TRAILS_OFF.search(text):
+        return True
     for clause in _CLAUSE.split(text):
         clause = clause.strip(_QUOTES)
         if clause and _last_word(clause) is not None:
@@ -93,10 +123,21 @@ _CLAUSE_OF_MESSAGE = re.compile(
 def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """Word scripts: (closed-class words a cut ends on, words that carry no content); substring
     scripts: (coverbs, characters that carry no content)."""
-    ends = union(
-        lambda p: p.function_words | p.dangling_words if p.script == "words" else frozenset()
-    )
     plain = re.compile(r"[a-z']+")
+    # The judge's function words also hold the verbs that frame a claim ("prefers", "work"): those
+    # are content here ("… docs at work" ends whole).
+    verbs = frozenset(
+        form
+        for p in packs()
+        if p.script == "words"
+        for v in (*p.desire_verbs, *(v for vs in p.self_verbs.values() for v in vs))
+        if plain.fullmatch(v)
+        for form in (v, *(v + s for s in p.suffixes), *(f + v for f in p.prefixes))
+    )
+    ends = (
+        union(lambda p: p.function_words | p.dangling_words if p.script == "words" else frozenset())
+        - verbs
+    )
     empty = (
         ends
         | union(lambda p: p.stop_words if p.script == "words" else frozenset())
@@ -138,6 +179,76 @@ def _went_on(tail: list[str], clauses: list[list[str]], *, at_once: bool) -> boo
             if all(w in empty for w in after):
                 return False
     return seen
+
+
+_FIRST_WORDS = 3
+
+
+def copied_mid_sentence(text: str, cited: Sequence[str]) -> bool:
+    """True when ``text`` opens on a lower-case word and its first words stand as written in a
+    cited message: a piece of the asker's turn copied from inside a sentence ("the agency lets
+    you …", "yang kedua …"), not a memory written about the user, which starts a sentence."""
+    if not text.lstrip(_QUOTES)[:1].islower():
+        return False
+    words = fold_cased(text).lstrip(_QUOTES).split()
+    first = words[0] if words else ""
+    # A word with a capital inside is a name written that way ("iPhone", "eBay").
+    if len(words) < _FIRST_WORDS or not first[:1].isascii() or not first.islower():
+        return False
+    opening = " ".join(words[:_FIRST_WORDS])
+    return any(opening in " ".join(fold_cased(m).split()) for m in cited)
+
+
+@compiled
+def _topic_shift() -> re.Pattern[str] | None:
+    """A sentence (folded) that opens on a change of topic, in any pack."""
+    words, chars = by_script(lambda p: p.topic_shifts)
+    sources = ([whole_words(words)] if words else []) + chars
+    return (
+        re.compile(rf"(?:^|(?<=[.!?\n。！？]))[\W_]*(?:{alternation(sources)})")
+        if sources
+        else None
+    )
+
+
+def _content(text: str) -> set[str]:
+    empty = _closed()[1]
+    runs = _CJK_RUN.findall(text)
+    found = {
+        w for w in _WORD.findall(_CJK_RUN.sub(" ", text)) if w not in empty and not w.isdigit()
+    }
+    # Chinese: its character pairs (a content word of one character, "猫", still counts).
+    found.update(run[i : i + 2] for run in runs for i in range(len(run) - 1))
+    return found
+
+
+def joins_a_new_topic(text: str, cited: Sequence[str]) -> bool:
+    """True when ``text`` restates two sentences of a cited message, the later one opening on a
+    change of topic ("… in Docs. Btw, the price of …"): two unrelated statements joined, not one
+    memory. Each must give the text two content words the other does not."""
+    shift = _topic_shift()
+    if shift is None:
+        return False
+    words: set[str] | None = None
+    for message in cited:
+        # A shift opens a sentence after another: none in the message, nothing to split.
+        if shift.search(fold(message), 1) is None:
+            continue
+        sentences = [fold(s) for s in split_sentences(message)]
+        if len(sentences) < 2 or not any(shift.match(s) for s in sentences[1:]):
+            continue
+        words = _content(fold(text)) if words is None else words
+        shared = [_content(s) & words for s in sentences]
+        for later in range(1, len(sentences)):
+            if not shift.match(sentences[later]):
+                continue
+            for earlier in range(later):
+                if (
+                    len(shared[later] - shared[earlier]) >= 2
+                    and len(shared[earlier] - shared[later]) >= 2
+                ):
+                    return True
+    return False
 
 
 def cut_from_message(text: str, cited: Sequence[str]) -> bool:

@@ -1,6 +1,7 @@
 """A memory is one plain sentence (SPEC §5.3): the structure rules.
 
-URLs, domains, markdown links and images, HTML, code and template placeholders are never stored
+URLs, domains, markdown links, images and headings, HTML, code (also a SQL statement or a
+traceback with no bracket of its own) and template placeholders are never stored
 (e-mail addresses are identifiers, see :mod:`core.gates.identifiers`); bidi controls and other
 invisible format characters, and letters disguised (spelled out one by one, look-alikes of another
 script inside a Latin word, full-width or mathematical letters) reject a candidate. Every rule reads the folded view (spaced letters
@@ -48,7 +49,17 @@ _CODE = re.compile(
     rf"|{_B}[a-z_$][a-z0-9_$]*\(\s*[\"'`]",
     _I,
 )
+# Code that has none of those signs: a SQL statement (its keywords written as SQL is written, in
+# capitals), a Python traceback's header and an exception's name before its message.
+_CODE_WORDS = re.compile(
+    rf"{_B}(?:SELECT|INSERT INTO|UPDATE|DELETE FROM)\s[^.;\n]{{0,80}}?\b(?:FROM|SET|VALUES|WHERE)\b"
+    rf"|{_B}Traceback \(most recent call|{_B}[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:Error|Exception):"
+)
+_CODE_WORD_SIGNS = ("SELECT", "INSERT", "UPDATE", "DELETE", "Traceback", "Error:", "Exception:")
 _CODE_SIGNS = ("`", "(", "=", ":")
+# A markdown heading or banner: a memory that opens with "# " to "###### ", or ends on a run of
+# "#" ("### Notice ###"). A heading is a document's, not a sentence about the user.
+_HEADING = re.compile(r"^\s*#{1,6}\s+\S|(?<![\w#])#{2,}\s*$")
 _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\$\{[^{}]*\}|\{[^{}\n]{0,60}\}|%\([^)\s]{1,40}\)[a-z]", _I)
 # The other template slot syntaxes: a slot named in brackets ("[job title]", "<kota asal>",
 # "【联系电话】"; a markdown link's label is a link, not a slot), printf fields ("%d", "%2$s"),
@@ -263,8 +274,12 @@ def _hits(text: str, cased: str) -> Iterator[tuple[Reason, str]]:
         yield Reason.instruction_injection, "markdown_link"
     if ("<" in cased or "&" in cased) and _HTML.search(cased):
         yield Reason.instruction_injection, "html"
-    if any(c in cased for c in _CODE_SIGNS) and _CODE.search(cased):
+    if (any(c in cased for c in _CODE_SIGNS) and _CODE.search(cased)) or (
+        any(w in cased for w in _CODE_WORD_SIGNS) and _CODE_WORDS.search(cased)
+    ):
         yield Reason.instruction_injection, "code"
+    if "#" in cased and _HEADING.search(cased):
+        yield Reason.instruction_injection, "markdown_heading"
     if ">" in cased and _QUOTED.search(cased):
         yield Reason.transcript_pattern, "quoted_message"
     if ("{" in cased or "%(" in cased) and _PLACEHOLDER.search(cased):

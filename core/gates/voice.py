@@ -1,7 +1,7 @@
 """A memory is one sentence about the asker, written about them (SPEC §5.3, the extraction
 contract: "one short sentence … about the asker, without 'the user' or 'I'").
 
-Three marks of words copied from a chat rather than a memory written about the user (reason
+Four marks of words copied from a chat rather than a memory written about the user (reason
 ``transcript_pattern``):
 
 - **more than one sentence**: a preference with an unrelated remark after it ("… in euros. The
@@ -10,7 +10,13 @@ Three marks of words copied from a chat rather than a memory written about the u
 - **the asker's own first person** outside quotes ("… skip the arithmetic I obviously know",
   "周末我打算…"): the pronouns are the packs' ``first_person_words``; in Chinese, a dictionary
   word that starts with one ("我会"). A quoted greeting may hold
-  one ("prefers emails signed 'Cheers, I'm off'"), and so may a title ("World War I", "I/O").
+  one ("prefers emails signed 'Cheers, I'm off'"), and so may a title ("World War I", "I/O");
+- **a remark to the assistant**: a reason or consequence whose subject is the addressee ("… so you
+  stop rambling", "… biar kamu nggak …", "…，免得你…"), from the packs' ``reason_leads``,
+  ``result_leads`` and ``addressee`` (a form of address that is also a title or a relation, "ibu",
+  names a person, not the assistant);
+- **an aside**: a clause of discourse markers, with chat particles after them only ("btw", "oke
+  jadi gini lho").
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ import re
 
 from core import language
 from core.gates.clauses import punctuated
-from core.language import CJK_RUN, compiled, union
+from core.language import CJK_RUN, alternation, by_script, compiled, union
 from core.language.vocabulary import chinese_words
 
 # A quoted stretch: what the asker wants said, not what the memory says.
@@ -45,16 +51,54 @@ def more_than_one_sentence(text: str) -> bool:
 @compiled
 def _aside() -> re.Pattern[str] | None:
     markers = language.alternation(d for p in language.packs() for d in p.discourse)
-    return re.compile(rf"(?:{markers})") if markers else None
+    if not markers:
+        return None
+    words, chars = by_script(lambda p: p.particles)
+    fillers = alternation([*(rf"{w}\b" for w in words), *chars])
+    # One marker, then markers and chat particles only ("oke jadi gini lho", "so yeah ok").
+    return re.compile(rf"(?:{markers})(?:\s*(?:{markers}|{fillers}))*")
 
 
 def has_aside(text: str) -> bool:
-    """True when a clause of ``text`` is only a discourse marker ("by the way", "btw", "对了")."""
+    """True when a clause of ``text`` is only a discourse marker, or markers and chat particles
+    ("by the way", "btw", "对了", "oke jadi gini lho")."""
     aside = _aside()
     if aside is None:
         return False
     clauses = (c.strip(" \"'“”‘’") for c in punctuated(text.lower()))
     return any(c and aside.fullmatch(c) for c in clauses)
+
+
+@compiled
+def _addressed() -> re.Pattern[str] | None:
+    """A reason or consequence lead with the addressee right after it (one word may come
+    between): "so you stop …", "biar kamu nggak …", "免得你…"."""
+
+    def addressees(p: language.LanguagePack) -> list[str]:
+        # A form of address that is also a title or a relation ("ibu", "bapak") names a person.
+        taken = {w.lower() for w in (*p.honorifics, *p.relation_nouns)}
+        return [re.escape(w) for w in p.addressee if w.lower() not in taken]
+
+    lead_words, lead_chars = by_script(lambda p: (*p.reason_leads, *p.result_leads))
+    you_words, you_chars = by_script(addressees)
+    sources = []
+    if lead_words and you_words:
+        sources.append(
+            rf"\b(?:{alternation(lead_words)})(?:\s+[^\W\d_]+)?\s+(?:{alternation(you_words)})\b"
+        )
+    if lead_chars and you_chars:
+        sources.append(
+            rf"(?:{alternation(lead_chars)})[^\s,.;:!?，。；：！？]{{0,2}}?(?:{alternation(you_chars)})"
+        )
+    return re.compile("|".join(sources), re.IGNORECASE) if sources else None
+
+
+def addresses_the_assistant(text: str) -> bool:
+    """True when a reason or consequence in ``text`` speaks to the assistant ("… so you stop
+    rambling", "… biar kamu nggak asal jawab", "…，免得你又啰嗦"): a remark of the chat about the
+    assistant's last answers, no part of a memory about the user."""
+    addressed = _addressed()
+    return addressed is not None and addressed.search(_QUOTED.sub(" ", text)) is not None
 
 
 def in_first_person(text: str) -> bool:

@@ -220,6 +220,9 @@ class LanguagePack:
     statements: tuple[Statement, ...]
     discourse: tuple[str, ...]
     """Leading discourse markers that do not change what follows ("actually", "其实")."""
+    topic_shifts: tuple[str, ...]
+    """Markers that open a sentence on another subject ("by the way", "ngomong-ngomong", "对了"):
+    a memory that joins what comes before one to what comes after it joins two statements."""
     temporary: tuple[str, ...]
     """Time words that make a statement temporary ("today", "暂时")."""
     category_hints: Mapping[str, tuple[str, ...]]

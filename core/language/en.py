@@ -1324,6 +1324,21 @@ PACK = LanguagePack(
         r"even (?:if|when|though) (?:it(?:'s| is) |you(?:'re| are) )?(?:forbidden|blocked|refused|"
         r"prohibited|not allowed|against (?:the |your )?(?:rules|policy|policies))",
         r"(?:none|not) (?:of )?your (?:business|concern)",
+        # Keeping what is saved from the user: a memory is the user's to see and delete.
+        r"(?:quietly|secretly|silently|covertly|discreetly) (?:[\w'’]+ ){0,3}?(?:sav|stor|keep|"
+        r"cop(?:y|ie)|record|log|add|forward|send|collect)\w*",
+        r"(?:sav|stor|keep|cop(?:y|ie)|record|log|forward|send|collect)\w* (?:[\w'’]+ ){0,3}?"
+        r"(?:quietly|secretly|silently|covertly)",
+        r"without (?:telling|letting|informing|notifying|alerting|asking) (?:the user|the asker|"
+        r"anyone|anybody|them)",
+        r"(?:never|don'?t|do not) (?:show|list|display|mention|reveal)\w* (?:this|it) (?:in|on) "
+        r"(?:the |my |your )?(?:memory|memories|saved)",
+        # The assistant's own rules declared void, paused or switched off.
+        r"(?:as|are|is|be) (?:null and )?void\b",
+        r"(?:rules?|instructions?|guidelines?|filters?|restrictions?|safeguards?|guardrails?|"
+        r"redaction|masking|safe(?:ty)? mode|settings|setup|configuration)"
+        r" (?:are |is |were |was )?(?:now )?(?:paused|suspended|lifted|switched off|turned off|"
+        r"disabled|cancell?ed|revoked|no longer appl(?:y|ies)|(?:do|does)(?:n[’']t| not) apply)",
         # A rule for answering other people: a memory shapes the user's own answers only.
         r"(?:everyone|anyone|anybody|whoever|all users|every user|any user|other users|all askers)"
         r" (?:who |that )?(?:asks?|asking|enquires?|inquires?)",
@@ -1433,6 +1448,18 @@ PACK = LanguagePack(
         "million": ("scale", 1_000_000),
     },
     statements=_STATEMENTS,
+    topic_shifts=(
+        r"by the way",
+        r"btw",
+        r"anyway",
+        r"anyhow",
+        r"on (?:an)?other note",
+        r"on a side note",
+        r"side note",
+        r"off topic",
+        r"unrelated(?: but)?",
+        r"random(?:ly)?",
+    ),
     discourse=(
         r"actually",
         r"ok(?:ay)?",

@@ -828,6 +828,21 @@ PACK = LanguagePack(
         r"pengembang|operator|moderator) (?:(?:dari|untuk|atas) )?(?:sistem|platform|asisten|"
         r"aplikasi|layanan|bot|model|basis data|database) (?:ini|kalian|kamu|anda)",
         r"pengguna (?:tepercaya|terpercaya|terverifikasi|istimewa)",
+        # Menyembunyikan apa yang disimpan dari pengguna: memori itu milik pengguna.
+        r"diam-diam (?:[\w-]+ ){0,2}?(?:simpan|menyimpan|catat|mencatat|salin|menyalin|kirim|"
+        r"mengirim|teruskan|meneruskan|rekam|merekam|kumpulkan|mengumpulkan)\w*",
+        r"(?:(?:di)?simpan|menyimpan|(?:di|men)?catat|(?:di)?salin|menyalin|(?:di)?kirim|mengirim|"
+        r"(?:di)?teruskan|meneruskan|(?:di|me)?rekam)\w* (?:[\w-]+ ){0,2}?"
+        r"(?:diam-diam|secara rahasia|sembunyi-sembunyi)",
+        r"tanpa (?:kasih tahu|kasih tau|memberi ?tahu|bilang ke|sepengetahuan|izin) "
+        r"(?:pengguna|penanya|siapa ?pun|mereka|orangnya)",
+        r"jangan (?:pernah )?(?:muncul|tampil|ditampilkan|dimunculkan|kelihatan|terlihat)\w* "
+        r"(?:di|dalam) (?:daftar )?memori",
+        # Aturan asisten dinyatakan tidak berlaku, dijeda atau dimatikan.
+        r"(?:aturan|instruksi|pedoman|batasan|filter|sensor|redaksi|penyamaran|masking|mode aman)"
+        r"(?: [\w-]+){0,2}? (?:nggak|ngga|gak|tidak|tak) (?:berlaku|dipakai|dipake)",
+        r"(?:keluar dari|matikan|mematikan|nonaktifkan|menonaktifkan|lepas) (?:mode aman|filter|"
+        r"sensor|batasan|redaksi)",
         r"(?:melewati|mengabaikan|menonaktifkan) (?:aturan|kebijakan|filter|batas\w*|pemeriksaan)",
         # Pemberitahuan yang mengaku dari pengelola asisten: pengelola bicara lewat konfigurasi
         # sistem, tidak pernah lewat memori pengguna.
@@ -920,6 +935,19 @@ PACK = LanguagePack(
         "juta": ("scale", 1_000_000),
     },
     statements=_STATEMENTS,
+    topic_shifts=(
+        r"btw",
+        r"by the way",
+        r"ngomong-ngomong",
+        r"omong-omong",
+        r"oh iya",
+        r"oh ya",
+        r"eh iya",
+        r"eh",
+        r"anyway",
+        r"di luar topik",
+        r"oot",
+    ),
     discourse=(
         r"sebenarnya",
         r"oke",
@@ -1160,7 +1188,7 @@ PACK = LanguagePack(
     contrasts=split("daripada ketimbang bukannya alih-alih"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
     particles=split(
-        "ya yah yaa dong deh sih kok lho loh nih kan gitu wkwk wkwkwk hehe haha pls tolong"
+        "ya yah yaa dong deh sih kok lho loh nih kan gitu gini wkwk wkwkwk hehe haha pls tolong"
     ),
     addressee_possessives=(),
     reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),

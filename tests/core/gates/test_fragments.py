@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.fragments import cut_from_message, cut_off
+from core.gates.fragments import (
+    copied_mid_sentence,
+    cut_from_message,
+    cut_off,
+    joins_a_new_topic,
+)
 from core.language import pack
 
 
@@ -177,3 +182,140 @@ def test_no_chinese_clause_ends_on_a_coverb(text: str) -> None:
 @pytest.mark.parametrize("text", ["离家近。", "希望住处离公司近一点。", "喜欢对比两种方案。"])
 def test_a_coverb_inside_a_clause_or_word_ends_nothing(text: str) -> None:
     assert not cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the verbs that frame a claim are content, not closed-class words: "… at work" ends whole
+        (
+            "Uses Jira for tickets and Confluence for docs at work.",
+            "At work I use Jira for tickets.",
+        ),
+        (
+            "Memakai Notion untuk catatan saat bekerja.",
+            "Saat bekerja aku memakai Notion untuk catatan.",
+        ),
+        ("每周一早上开例会。", "我们每周一早上开例会，大家轮流主持。"),
+    ],
+)
+def test_a_clause_ending_on_a_verb_the_asker_went_on_from_is_whole(text: str, said: str) -> None:
+    assert not cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers morning meetings because by then...",
+        "Suka rapat pagi karena jam segitu tuh…",
+        "喜欢早上开会，因为那时候——",
+        "Wants the summary first and then -",
+    ],
+)
+def test_a_text_that_trails_off_is_a_fragment(text: str) -> None:
+    assert cut_off(text, [], "meetings")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers replies that end with a question.",
+        "Signs e-mails with 'More soon…' as the closing line.",
+        "Suka jawaban yang diakhiri ringkasan.",
+        "喜欢回答最后加一句总结。",
+    ],
+)
+def test_a_text_with_an_ellipsis_inside_or_none_does_not_trail_off(text: str) -> None:
+    assert not cut_off(text, [], "replies")
+
+
+@pytest.mark.parametrize(
+    "text", ["总结不超过五句话，免得。", "报告用要点，因为。", "会议记录发群里，以免。"]
+)
+def test_no_chinese_clause_ends_on_a_subordinator(text: str) -> None:
+    assert cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "the agency lets you renew online for two years.",
+            "Moved here last year and the agency lets you renew online for two years.",
+        ),
+        (
+            "yang kedua lebih suka contoh soal daripada teori.",
+            "Oh yang kedua lebih suka contoh soal daripada teori, gitu.",
+        ),
+        (
+            "ment of the chapter wants comments inline.",
+            "ment of the chapter wants comments inline.",
+        ),
+    ],
+)
+def test_a_lower_case_piece_copied_from_inside_the_askers_sentence_is_a_fragment(
+    text: str, said: str
+) -> None:
+    assert copied_mid_sentence(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # written about the user: a capital, or the asker's words paraphrased
+        ("The agency lets the user renew online.", "the agency lets you renew online, nice"),
+        ("prefers short answers in English.", "I want short answers in English."),
+        # a name written with a capital inside opens the text as it is
+        ("iPhone user who reads on the bus.", "iPhone user who reads on the bus, that's me"),
+        # Chinese has no letter case
+        ("喜欢简短的回答。", "我喜欢简短的回答。"),
+        # nothing cited
+        ("the agency lets you renew online.", ""),
+    ],
+)
+def test_a_memory_written_about_the_user_is_not_copied_mid_sentence(text: str, said: str) -> None:
+    assert not copied_mid_sentence(text, [said] if said else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "Drafts in Google Docs and the price of chillies went up again.",
+            "I draft everything in Google Docs. Btw the price of chillies went up again, ugh.",
+        ),
+        (
+            "Menulis draf di Google Docs dan harga cabai di pasar naik lagi.",
+            "Aku nulis draf di Google Docs. Ngomong-ngomong harga cabai di pasar naik lagi.",
+        ),
+        (
+            "喜欢用表格整理数据，家里的猫粮快吃完了。",
+            "我喜欢用表格整理数据。对了，家里的猫粮快吃完了。",
+        ),
+    ],
+)
+def test_a_memory_joined_across_a_change_of_topic_joins_two_statements(
+    text: str, said: str
+) -> None:
+    assert joins_a_new_topic(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # one of the two sentences only
+        ("Drafts in Google Docs.", "I draft in Google Docs. Btw the price of chillies went up."),
+        ("喜欢用表格整理数据。", "我喜欢用表格整理数据。对了，家里的猫粮快吃完了。"),
+        # two sentences joined, with no change of topic between them
+        (
+            "Prefers green tea and short answers.",
+            "I prefer green tea. Also, I like short answers.",
+        ),
+        (
+            "Suka teh hijau dan jawaban singkat.",
+            "Aku suka teh hijau. Aku juga suka jawaban singkat.",
+        ),
+    ],
+)
+def test_one_statement_or_two_without_a_change_of_topic_is_not_a_join(text: str, said: str) -> None:
+    assert not joins_a_new_topic(text, [said])

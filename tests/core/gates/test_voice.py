@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.voice import has_aside, in_first_person, more_than_one_sentence
+from core.gates.voice import (
+    addresses_the_assistant,
+    has_aside,
+    in_first_person,
+    more_than_one_sentence,
+)
 
 
 @pytest.mark.parametrize(
@@ -80,3 +85,58 @@ def test_quotes_titles_and_other_words_are_no_first_person(text: str) -> None:
 )
 def test_a_chat_aside_as_a_clause_of_its_own_is_copied_speech(text: str, aside: bool) -> None:
     assert has_aside(text) is aside
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wants bullet points so you stop rambling.",
+        "Prefers sources cited because you made things up before.",
+        "Selalu cantumkan sumber biar kamu nggak asal jawab.",
+        "Mau jawaban singkat supaya Anda tidak bertele-tele.",
+        "总结不超过五句话，免得你又啰嗦。",
+        "回答用中文，因为你上次用了英文。",
+    ],
+)
+def test_a_reason_that_speaks_to_the_assistant_is_a_remark_of_the_chat(text: str) -> None:
+    assert addresses_the_assistant(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers short answers because they read on the phone.",
+        "Wants answers you can skim quickly.",
+        "Suka ringkasan karena ibu saya sering ikut baca.",
+        "Mau jawaban singkat karena sering baca di HP.",
+        "喜欢简短的回答，因为常在手机上看。",
+        # quoted: what the user wants said
+        "Signs off with 'so you know where to find me'.",
+    ],
+)
+def test_a_reason_about_the_user_or_a_quote_is_no_remark_to_the_assistant(text: str) -> None:
+    assert not addresses_the_assistant(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oke jadi gini lho, terus maunya kalimat pendek-pendek.",
+        "So okay lol, prefers tables.",
+        "对了吧，回答用表格。",
+    ],
+)
+def test_a_clause_of_discourse_markers_and_chat_particles_is_an_aside(text: str) -> None:
+    assert has_aside(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers tables, thanks.",
+        "Jadi guru SD, suka materi bergambar.",
+        "其实喜欢简短的回答。",
+    ],
+)
+def test_a_particle_alone_or_a_marker_inside_a_clause_is_no_aside(text: str) -> None:
+    assert not has_aside(text)
