@@ -1944,6 +1944,10 @@ PACK = LanguagePack(
         r"fca",
         r"cfpb",
         r"the regulator",
+        # national tax, licensing and immigration authorities, by name and by kind
+        r"the (?:irs|hmrc|dvla|dmv|uscis|cra|ato|home office)",
+        r"(?:the )?(?:tax|licensing|immigration|customs|revenue) (?:office|authorit(?:y|ies)|"
+        r"agency|department|service)",
         r"(?:data protection|supervisory) authority",
         r"the (?:european )?commission",
         r"(?:the )?(?:supreme|high|constitutional|district|appeals?|labou?r) court",
@@ -2167,6 +2171,7 @@ PACK = LanguagePack(
         r"plaintiffs?",
         r"defendants?",
         r"the police",
+        r"(?:line |store |shift |general |hiring )?managers?",
         r"police officers?",
         # employment beyond pay
         r"(?:shift|night|young|pregnant|new) workers?",
@@ -2552,7 +2557,15 @@ PACK = LanguagePack(
         r"protected by law",
         r"(?:has|have|had|with|without) (?:no )?(?:legal )?protection",
         r"waive(?:s|d)? (?:the |their |his |her |any )?(?:rights?|claims?)",
-        # a legal object's force undone ("tickets are cancelled if …")
+        # a legal effect by itself ("automatically becomes permanent")
+        r"automatically (?:becomes?|turns?|converts?) (?:into )?(?:an? )?(?:permanent|full-time|"
+        r"tenured|void|invalid|null)",
+        # a power held or denied ("has no power to tow")
+        r"(?:has|have|had|with|without) (?:no |the |any |full )?(?:legal )?(?:power|authority) "
+        r"(?:to|over)",
+        # a legal object's force undone ("tickets are cancelled if …", "can be cancelled free")
+        r"(?:can|could|may|must)(?: not|n['’]t)? be (?:cancell?ed|terminated|voided|annulled|"
+        r"revoked|refunded|towed|clamped|audited|seized)",
         r"(?:is|are|gets?) (?:automatically )?(?:cancell?ed|waived|voided|annulled|revoked)",
         # a right, a permission or an exemption as a state ("cameras are not allowed in …")
         r"(?:is|are|isn['’]t|aren['’]t)(?: not| only)? (?:legally )?(?:allowed|permitted|mandatory|"

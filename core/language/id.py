@@ -1881,6 +1881,9 @@ PACK = LanguagePack(
         r"(?:pengenalan|pemindaian) wajah",
     ),
     legal_modalities=(
+        # a legal effect by itself ("otomatis jadi karyawan tetap", "otomatis hangus")
+        r"(?:secara )?otomatis (?:(?:jadi|menjadi|diangkat(?: jadi| menjadi)?) (?:karyawan|pegawai|"
+        r"pekerja|staf) tetap|batal demi hukum|gugur)",
         r"(?:tidak |nggak |gak |tak |ga )?berhak",
         r"(?:tidak |nggak |gak |tak )?punya hak",
         r"hak(?:nya)? (?:atas|untuk)",
@@ -1947,6 +1950,10 @@ PACK = LanguagePack(
         r"(?:meng|di)usir",
         r"(?:menuntut|dituntut|menggugat|digugat|memperkarakan|mempolisikan)",
         r"(?:menyita|disita)",
+        # a search by an authority ("periksa isi HP", "menggeledah tas")
+        r"(?:mem|di)?periksa",
+        r"memeriksa",
+        r"(?:meng|di)?geledah",
         r"(?:menarik|ditarik) (?:\w+ )?(?:motor|mobil|kendaraan|rumah|barang)",
         r"(?:langsung )?ditarik",
         r"mengosongkan (?:rumah|kamar|kos|kost|unit|properti|tempat|kontrakan)",

@@ -808,3 +808,37 @@ def test_each_clause_in_its_own_frame_stays(text: str) -> None:
     assert not any(
         h.reason in (Reason.corpus_or_legal_fact, Reason.user_claim_about_law) for h in detect(text)
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a power held or denied, a legal object's force undone, a legal effect by itself
+        "Believes a residents' association has no power to clamp cars.",
+        "Thinks a gym membership can be cancelled free within a month.",
+        "Interns automatically become permanent staff after a year.",
+        "Pekerja harian otomatis diangkat jadi karyawan tetap setelah setahun.",
+        "Polisi nggak boleh periksa tas tanpa surat.",
+        "试用期员工满六个月自动转正。",
+        # a manager as a party, a tax authority as the subject
+        "A line manager is not allowed to read staff e-mails.",
+    ],
+)
+def test_powers_automatic_effects_and_searches_are_statements_of_the_law(text: str) -> None:
+    assert LEGAL & {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Has a gym membership that automatically renews.",
+        "Wants the app to automatically switch to dark mode at night.",
+        "Langganan otomatis jadi aktif tiap bulan.",
+        "Suka periksa ejaan dua kali sebelum kirim.",
+        "喜欢自动保存的文档。",
+        "Has the authority to approve expenses at work.",
+        "Manages a team of five.",
+    ],
+)
+def test_the_users_own_renewals_checks_and_powers_are_no_statement_of_the_law(text: str) -> None:
+    assert not LEGAL & {h.reason for h in detect(text)}
