@@ -123,7 +123,7 @@ def architecture_tree() -> dict[str, set[str]]:
     current = ""
     for line in match.group(1).splitlines():
         top = re.match(r"^([\w.]+)/\s", line + " ")
-        sub = re.match(r"^  ([a-z_]+)/\s", line + " ")
+        sub = re.match(r"^  ([a-z_][a-z0-9_]*)/\s", line + " ")
         if top:
             current = top.group(1)
             tree[current] = set()
