@@ -35,13 +35,12 @@ from collections.abc import Sequence
 from core.gates.normalize import fold, fold_cased
 from core.language import (
     CJK,
-    alternation,
-    by_script,
+    CJK_RUN,
+    across_scripts,
     compiled,
     packs,
     split_sentences,
     union,
-    whole_words,
 )
 from core.language.vocabulary import chinese_words
 
@@ -54,7 +53,6 @@ _CLAUSE = re.compile(
 # suffix after a number or a hyphen ("80-an", "2-an") is no word of its own.
 _LATIN = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z'\u2019-]*")
 _CJK_END = re.compile(rf"[{CJK}]+$")
-_CJK_RUN = re.compile(rf"[{CJK}]+")
 _QUOTES = "\"'\u201c\u201d\u2018\u2019\u300c\u300d\u300e\u300f "
 
 
@@ -202,21 +200,18 @@ def copied_mid_sentence(text: str, cited: Sequence[str]) -> bool:
 @compiled
 def _topic_shift() -> re.Pattern[str] | None:
     """A sentence (folded) that opens on a change of topic, in any pack."""
-    words, chars = by_script(lambda p: p.topic_shifts)
-    sources = ([whole_words(words)] if words else []) + chars
+    shifts = across_scripts(lambda p: p.topic_shifts)
     return (
-        re.compile(rf"(?:^|(?<=[.!?\n。！？]))[\W_]*(?:{alternation(sources)})")
-        if sources
+        re.compile(rf"(?:^|(?<=[.!?\n。！？]))[\W_]*(?:{shifts.pattern})", re.IGNORECASE)
+        if shifts is not None
         else None
     )
 
 
 def _content(text: str) -> set[str]:
     empty = _closed()[1]
-    runs = _CJK_RUN.findall(text)
-    found = {
-        w for w in _WORD.findall(_CJK_RUN.sub(" ", text)) if w not in empty and not w.isdigit()
-    }
+    runs = CJK_RUN.findall(text)
+    found = {w for w in _WORD.findall(CJK_RUN.sub(" ", text)) if w not in empty and not w.isdigit()}
     # Chinese: its character pairs (a content word of one character, "猫", still counts).
     found.update(run[i : i + 2] for run in runs for i in range(len(run) - 1))
     return found

@@ -50,7 +50,7 @@ def more_than_one_sentence(text: str) -> bool:
 
 @compiled
 def _aside() -> re.Pattern[str] | None:
-    markers = language.alternation(d for p in language.packs() for d in p.discourse)
+    markers = alternation(d for p in language.packs() for d in p.discourse)
     if not markers:
         return None
     words, chars = by_script(lambda p: p.particles)

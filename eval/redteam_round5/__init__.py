@@ -51,10 +51,11 @@ def _items(name: str) -> dict[str, tuple[Item, ...]]:
 
 
 def _pair(stem: str, category: str, notes: str) -> tuple[Family, Family]:
-    return tuple(  # type: ignore[return-value]
+    test, dev = (
         Family(f"{stem}_{half}", "reply", category, _items(f"{stem}_{half}"), notes=notes)
         for half in ("test", "dev")
     )
+    return test, dev
 
 
 ROUND_FIVE: tuple[Family, ...] = (
