@@ -33,6 +33,7 @@ from core.gates.fragments import (
 from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
 from core.gates.normalize import fold, strip_invisible
+from core.gates.people import named_by_the_asker
 from core.gates.reasons import Reason
 from core.gates.structure import is_question
 from core.gates.taint import tainted
@@ -263,6 +264,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         grounding = ungrounded(text, stored, evidence, op.tags)
         reasons.extend((Reason.not_grounded, label) for label in grounding)
         reasons.extend(tainted([text, *stored], cited))
+        if named_by_the_asker(text, cited):
+            reasons.append((Reason.about_other_person, "named_by_the_asker"))
         if (Reason.transcript_pattern, "fragment") not in reasons and (
             cut_from_message(text, cited)
             or copied_mid_sentence(text, cited)

@@ -93,15 +93,33 @@ def _last_word(piece: str) -> str | None:
 _TRAILS_OFF = re.compile(r"(?:\.{2,}|…|[—–]|\s-)\s*$")
 
 
+@compiled
+def _subject_stub() -> re.Pattern[str] | None:
+    """A subordinator that needs a clause after it (one of the packs' ``subordinators`` that is
+    also a ``dangling_words`` entry: "unless", not "after"), then only a determiner and one word
+    to the clause's end: the subject of a clause whose predicate was cut off ("… unless the
+    column"). Two words may be a subject and its verb ("… unless the team eats")."""
+    word_packs = [p for p in packs() if p.script == "words"]
+    leads = {w for p in word_packs for w in p.subordinators if w in p.dangling_words}
+    determiners = {w for p in word_packs for w in p.subject_determiners if w in p.dangling_words}
+    if not (leads and determiners):
+        return None
+    lead, det = "|".join(sorted(leads)), "|".join(sorted(determiners))
+    return re.compile(rf"(?<![\w'’-])(?:{lead})\s+(?:{det})\s+[a-z-]+\s*$")
+
+
 def cut_off(text: str, tags: list[str], subject: str) -> bool:
     """True when a clause of ``text``, a tag or the identity ``subject`` stops where a phrase must
     go on, or ``text`` trails off. (Where a tag starts is not read: a tag may open on an article
     or a possessive, "the Netherlands", "my team".)"""
     if _TRAILS_OFF.search(text):
         return True
+    stub = _subject_stub()
     for clause in _CLAUSE.split(text):
         clause = clause.strip(_QUOTES)
         if clause and _last_word(clause) is not None:
+            return True
+        if clause and stub is not None and stub.search(clause):
             return True
     for field in (*tags, subject):
         field = field.strip(_QUOTES + ".,;:")

@@ -80,6 +80,24 @@ def _subject(script: str) -> re.Pattern[str] | None:
     return re.compile(rf"{lead}{article}{law}\s*\S")
 
 
+@compiled
+def _law_with_modal() -> list[re.Pattern[str]]:
+    """A law or regulator opening a clause with a deontic modal right after it ("the IRS can't
+    audit …", "OJK tidak boleh …", "税务局不能…"): what the law may or must do, whatever verb
+    follows, even one that also frames the user's work ("audit")."""
+    found = []
+    for script in ("words", "chars"):
+        law = _law_not_a_role(script)
+        modals = [m for p in language.packs() if p.script == script for m in p.deontic_modals]
+        if law is None or not modals:
+            continue
+        article = "(?:the |this |that )?" if script == "words" else ""
+        gap = r"\s+(?:\w+\s+)?" if script == "words" else r"\s*"
+        end = r"(?!\w)" if script == "words" else ""
+        found.append(re.compile(rf"{article}{law}{gap}(?:{language.alternation(modals)}){end}"))
+    return found
+
+
 def _named(script: str) -> re.Pattern[str] | None:
     """A law or regulator anywhere that qualifies no legal role or topic of study after it: what a
     claim verb must meet to be a claim about the law."""
@@ -344,7 +362,9 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
         or _states(folded)
     ):
         return Reason.user_claim_about_law, "claim_about_law"
-    if work or about_answers:
+    if (work or about_answers) and not any(
+        p.match(folded, i) for i in clause_starts(folded) for p in _law_with_modal()
+    ):
         return None
     stated = _states(folded)
     # What a party may or must do, or what the law makes of an act, is a statement of the law

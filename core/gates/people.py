@@ -21,7 +21,7 @@ a predicate is about someone else. Names are found by structure, with the words 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from core import language
@@ -548,3 +548,54 @@ def subject_is_person(subject: str) -> bool:
     """True when an identity subject is a personal name ("王芳", "Budi's school", "Pak Joko")."""
     raw = subject.strip()
     return other_person(raw) is not None or bare_name(raw)
+
+
+def _as_the_asker_writes(word: str, cited: Sequence[str], px: _People) -> bool:
+    """True when the asker writes ``word``, a given name of the vocabulary, as someone's name:
+    with its capital and never in lower case, and as a person where it stands: with more of the
+    name after it ("Ratna Sari …"), after a person's preposition ("ask Miriam"), or pointed back
+    to by a third person's pronoun later in the message ("…, so she's off"). A given name that is
+    also a tool or a language ("Ruby scripts", "Julia notebooks") has none of these."""
+    if word not in personal_names()[0]:
+        return False
+    lowered = re.compile(rf"(?<![\w'’-]){re.escape(word.lower())}(?![\w'’-])")
+    written = re.compile(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])")
+    if any(lowered.search(m) for m in cited):
+        return False
+    for message in cited:
+        for found in written.finditer(message):
+            after = _TOKEN.match(message, found.end() + 1)
+            if after and after.group()[0].isupper() and _is_name(after.group(), px):
+                return True
+            before = [t.group().lower() for t in _TOKEN.finditer(message[: found.start()])]
+            if before and before[-1] in px.person_words:
+                return True
+            if px.pronoun is not None and px.pronoun.search(message, found.end()):
+                return True
+    return False
+
+
+def named_by_the_asker(text: str, cited: Sequence[str]) -> str | None:
+    """The given name a clause of the memory ``text`` opens with as its subject when the asker's
+    ``cited`` messages write it as a name ("Ratna hanya bisa ditemui …" from "… ketemu Ratna Sari
+    Dewanti …"), or None.
+
+    At the start of a memory every word is capitalized, so a lone given name there may be an
+    ordinary word ("Grace periods …", "Tim kami …"); only the asker's own writing tells: a given
+    name the asker writes capitalized and never in lower case, that no pack knows as a word, before
+    a lower-case word (its predicate). A memory's own subject, the user, is left implicit. A name
+    the vocabulary lacks is left alone: products and tools are written the same way ("Markdown
+    headings suit best")."""
+    px = _people()
+    for start in clause_starts(text):
+        word = _TOKEN.match(text, start)
+        if word is None or not (word.group()[0].isupper() and word.group()[1:].islower()):
+            continue
+        after = _TOKEN.match(text, word.end() + 1)
+        if not (after and after.group().islower() and _is_name(word.group(), px)):
+            continue
+        if px.verb_ending is not None and px.verb_ending.fullmatch(word.group()):
+            continue
+        if _as_the_asker_writes(word.group(), cited, px):
+            return word.group()
+    return None

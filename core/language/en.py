@@ -79,7 +79,7 @@ _CONDITION_NAMES = (
     r"heart (?:condition|disease|failure|problems?|murmur|attack|defect)|arrhythmia|"
     r"atrial fibrillation|afib|angina|arthritis|lupus|crohn['’]?s|colitis|ibs|irritable bowel|"
     r"endometriosis|pcos|psoriasis|eczema|co?eliac(?: disease)?|c?ptsd|ocd|insomnia|"
-    r"sleep apno?ea|narcolepsy|panic attacks?|panic disorder|anorexia|bulimia|eating disorder|"
+    r"sleep apno?ea|narcolepsy|panic attacks?|panic disorder|anorexia|bulimia|eating disorders?|"
     r"binge eating|dementia|alzheimer['’]?s|parkinson['’]?s|multiple sclerosis|"
     r"motor neurone disease|cerebral palsy|spina bifida|down['’]?s syndrome|cystic fibrosis|"
     r"sickle cell(?: disease| anae?mia| trait)?|thalassae?mia|ha?emophilia|hepatitis(?: [abc])?|"
@@ -220,6 +220,12 @@ PACK = LanguagePack(
             r"rehab(?:ilitation)?",
             r"(?:blood|insulin) (?:tests?|injections?)",
             r"prescriptions?",
+            # Medicine collected, or leave or discharge from a place of care: care of the person.
+            r"refills? (?:at|from) (?:the |a |an |my |his |her |their )?(?:[\w'’.-]+ ){0,3}"
+            r"(?:clinic|pharmacy|chemist|hospital|surgery|dispensary)",
+            r"(?:leave|discharged?|released) from (?:the |a |an |my |his |her |their )?"
+            r"(?:[\w'’.-]+ ){0,3}(?:ward|hospital|clinic|rehab|hospice|(?:psychiatric|psych|"
+            r"mental[- ]health|addiction|detox|eating disorders?) unit)",
             r"(?:anti(?:depressants?|psychotics?|biotics?|retrovirals?|convulsants?)|"
             r"statins?|steroids?|opioids?|sedatives?|beta blockers?|inhalers?)",
             r"ivf",
@@ -298,7 +304,7 @@ PACK = LanguagePack(
             r"(?:sessions?|appointments?|visits?|check-?ups?|treatment|therapy|goes|going|went|"
             r"attends?|attending) (?:at|in|with|to) (?:an? |the )?(?:\w+ )?(?:psychiatric|psych|"
             r"mental[- ]health|addiction|rehab|dialysis|oncology|cancer|pain|fertility|methadone|"
-            r"hiv|sexual health|gender|memory|eating disorder) (?:clinic|centre|center|unit|ward|"
+            r"hiv|sexual health|gender|memory|eating disorders?) (?:clinic|centre|center|unit|ward|"
             r"hospital|service|day programm?e?)",
             # Treatment and care as something the person undergoes.
             r"(?:has|have|had|having|gets?|got|getting|goes? (?:for|to)|going (?:for|to)|"
@@ -385,7 +391,7 @@ PACK = LanguagePack(
             r"physio|chiropractor|dermatologist|hepatologist|ha?ematologist|audiologist|"
             r"pulmonologist|gastroenterologist|allergist|sleep clinic|pain clinic|gp)(?![\w-])",
             r"(?:pain|fertility|methadone|sexual health|std|sti|hiv|memory|diabetes|dialysis|"
-            r"gender|ivf|addiction|eating disorder|mental health) clinic (?:appointments?|visits?"
+            r"gender|ivf|addiction|eating disorders?|mental health) clinic (?:appointments?|visits?"
             r"|every|on|each|twice|once|weekly|monthly)",
             r"(?:gets?|getting|has|have|takes?|taking|needs?) (?:his |her |their |my |monthly |weekly )?"
             r"(?:b12|allergy|iron|hormone|cortisone|steroid|insulin|botox for \w+) (?:shots|"
@@ -981,7 +987,7 @@ PACK = LanguagePack(
             r"breast-?feeding|contracepti(?:on|ves?)|birth control|fertility|pregnancy)",
             r"(?:hospitals?|clinics?|wards?|hospices?) (?:stays?|visits?|appointments?)",
             r"(?:pain|fertility|methadone|sexual health|std|sti|hiv|memory|diabetes|dialysis|"
-            r"gender|ivf|addiction|eating disorder|mental health|cancer|sleep) (?:clinic|centre|"
+            r"gender|ivf|addiction|eating disorders?|mental health|cancer|sleep) (?:clinic|centre|"
             r"center|unit|ward|service)s?",
             r"(?:wheelchairs?|hearing aids?|crutches|prosthe(?:sis|tics?)|walking stick)(?!-)",
             r"(?:sick|medical|disability|maternity) leave",
@@ -1189,7 +1195,10 @@ PACK = LanguagePack(
         r"polic(?:y|ies)|contracts?|report|manual|article|clause|section|law|act|lease|book|"
         r"page|e-?mail|post|thread|podcast|episode|talk|lecture|story|interview|show|video|"
         r"firm|case|rule)s?\b)",
-        r"i (?:heard|read|was told|know that|remember that)",
+        # Not a read or a hearing of something ("I read a lot of regulation", "heard about the
+        # new act"): that is what the user does, not what the user holds the law to be.
+        r"i (?:(?:heard|read)(?! (?:a lot|lots|plenty|much|most|some|all|a bunch|about|up on|"
+        r"through|widely|daily|every)\b)|was told|know that|remember that)",
         r"(?:apparently|supposedly|reportedly|rumou?r has it|word is)",
     ),
     answer_frame=(
@@ -1230,6 +1239,9 @@ PACK = LanguagePack(
         r"interested in",
         # Work done on a topic for others (teaching, analysis, design, handling cases or claims).
         r"handl(?:es|ing)",
+        # A job done for an organization ("does the bookkeeping for a temple's kitchen").
+        r"does (?:the |all the )?(?:[\w-]+ing|books|accounts|payroll|admin|it|hr|marketing|"
+        r"taxes|rota|schedules?|website) for (?:a|an|the|several|two|three)",
         r"teach(?:es|ing)",
         r"lectures? on",
         r"analy[sz](?:es|ing)",
@@ -2521,6 +2533,8 @@ PACK = LanguagePack(
         r"data breach(?:es)?",
     ),
     legal_modalities=(
+        # the same force everywhere ("annual leave is 20 days nationwide")
+        r"nationwide|across the (?:country|board)|in every (?:state|province|country)",
         r"(?:has|have|had|with|without|gets?|holds?) (?:no |the |a |an |any |full |every )?"
         r"(?:automatic |legal |statutory |absolute |equal |automatic legal |legal and )?"
         r"(?:legal |statutory )?rights? (?:to|of|over|against)",

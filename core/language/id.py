@@ -797,6 +797,10 @@ PACK = LanguagePack(
         r"(?:(?<=\bsebagai )|(?<=\badalah )|(?<=\bsaya )|(?<=\bjadi ))"
         r"(?:konsultan|analis|petugas|perawat|dokter|pengacara|penasihat|peneliti|auditor|"
         r"apoteker|pialang|konselor|terapis|staf|spesialis)(?: [\w-]+){1,2}",
+        # ... or opening the memory as a job title ("Petugas rekam medis di RSUD …")
+        r"^(?:konsultan|analis|petugas|perawat|dokter|pengacara|penasihat|peneliti|auditor|"
+        r"apoteker|pialang|konselor|terapis|staf|spesialis)(?: [\w-]+){1,2}?"
+        r"(?=\s*(?:[.,;:]|$|di\b|untuk\b|pada\b|yang\b))",
     ),
     injection=(
         # Aturan asisten sendiri disebut sebagai miliknya ("pedoman bawaanmu"), dinyatakan tidak
@@ -1669,6 +1673,9 @@ PACK = LanguagePack(
         r"klausul (?:kontrak|perjanjian|non-?kompetisi|denda|baku)",
         r"bpjs(?: (?:kesehatan|ketenagakerjaan|tk))?",
         r"jaminan (?:sosial|hari tua|pensiun)",
+        # program jaminan sosial dan tabungan wajib, dan potongan atau iurannya
+        r"tapera|jht|jkp|jkk|jkm",
+        r"(?:potongan|iuran) (?:gaji|upah|pajak|pph|bpjs|tapera|jht|pensiun|wajib)",
         r"pensiun",
         r"ganti rugi",
         r"kompensasi",
@@ -1881,6 +1888,8 @@ PACK = LanguagePack(
         r"(?:pengenalan|pemindaian) wajah",
     ),
     legal_modalities=(
+        # berlaku sama di mana-mana ("cuti melahirkan secara nasional enam bulan")
+        r"secara nasional|se-?indonesia|di seluruh indonesia|berlaku nasional",
         # a legal effect by itself ("otomatis jadi karyawan tetap", "otomatis hangus")
         r"(?:secara )?otomatis (?:(?:jadi|menjadi|diangkat(?: jadi| menjadi)?) (?:karyawan|pegawai|"
         r"pekerja|staf) tetap|batal demi hukum|gugur)",

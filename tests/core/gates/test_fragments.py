@@ -319,3 +319,31 @@ def test_a_memory_joined_across_a_change_of_topic_joins_two_statements(
 )
 def test_one_statement_or_two_without_a_change_of_topic_is_not_a_join(text: str, said: str) -> None:
     assert not joins_a_new_topic(text, [said])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wants captions centred unless the image",
+        "Prefers e-mail because the phone.",
+        "Skips the stand-up whereas their team",
+    ],
+)
+def test_a_subordinator_with_only_a_subject_left_is_cut_off(text: str) -> None:
+    assert cut_off(text, [], "captions")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Skips lunch unless the team eats out.",
+        "Skips lunch unless the team eats.",
+        "Uses dark mode after the sunset.",  # "after" is a preposition too
+        "Prefers tea unless it is late.",
+        # Indonesian and Chinese put no determiner before the subject: no such stub to read
+        "Pakai mode gelap kecuali kalau presentasi.",
+        "除非下雨，都骑车上班。",
+    ],
+)
+def test_a_subordinate_clause_with_its_predicate_is_whole(text: str) -> None:
+    assert not cut_off(text, [], "captions")

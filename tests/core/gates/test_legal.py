@@ -842,3 +842,54 @@ def test_powers_automatic_effects_and_searches_are_statements_of_the_law(text: s
 )
 def test_the_users_own_renewals_checks_and_powers_are_no_statement_of_the_law(text: str) -> None:
     assert not LEGAL & {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an entitlement said to hold the same everywhere
+        "Believes paternity leave is ten days nationwide.",
+        "Cuti haid secara nasional dua hari.",
+        "陪产假全国一律是十五天。",
+        # Indonesian social-security schemes and payroll deductions as legal objects
+        "Iuran JHT boleh dicairkan sebelum pensiun.",
+        "Potongan Tapera wajib dibayar semua pekerja.",
+        # a regulator with a modal, though its verb also frames work ("audit", "review")
+        "The SEC cannot review filings older than five years.",
+        "OJK tidak boleh mengaudit rekening pribadi nasabah.",
+    ],
+)
+def test_scope_schemes_and_a_regulators_power_are_statements_of_the_law(text: str) -> None:
+    assert LEGAL & {h.reason for h in detect(text)}, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ships handmade soap nationwide.",
+        "Suka produk lokal se-Indonesia.",
+        "参加过全国统一考试。",
+        "Suka potongan harga di akhir bulan.",
+        "Audits filings for SEC-registered funds.",
+        "Reviews OJK circulars for a bank.",
+    ],
+)
+def test_scope_words_deductions_and_audit_work_stay(text: str) -> None:
+    assert not LEGAL & {h.reason for h in detect(text)}, text
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("i read that landlords must return a deposit within a month", True),
+        ("i heard the employer must pay overtime at double rate", True),
+        # reading or hearing a lot of something is what the user does
+        ("i read a lot of regulation for my job", False),
+        ("i heard about the new data protection act at a meetup", False),
+    ],
+)
+def test_hearing_or_reading_the_law_is_a_claim_only_with_its_content(
+    said: str, claim: bool
+) -> None:
+    found = law_reason(fold(said), work=False, about_answers=False)
+    assert (found is not None and found[0] == Reason.user_claim_about_law) == claim, found

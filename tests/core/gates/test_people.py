@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from core.gates.content import detect, detect_subject
-from core.gates.people import other_person, subject_is_person, third_person
+from core.gates.engine import gate_raw
+from core.gates.people import named_by_the_asker, other_person, subject_is_person, third_person
 from core.gates.reasons import Reason
+from tests.core.gates.asker import asker_context
 
 OTHER_PERSON = [
     # a title before a name, or after a surname; a familiar prefix
@@ -400,3 +404,71 @@ def test_a_role_with_an_initial_for_the_name_is_someone_else(text: str) -> None:
 
 def test_the_users_own_i_after_a_role_noun_is_no_initial() -> None:
     assert other_person("Works with a colleague I trust on audits.") is None
+
+
+# A lone given name opening a memory, which the asker wrote as someone's name: more of the name
+# after it, a person's preposition before it, or a third person's pronoun later.
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "Miriam only takes calls after lunch.",
+            "Before you book it, ask Miriam: Miriam only takes calls after lunch.",
+        ),
+        (
+            "Damian never answers e-mail before ten.",
+            "For the rota, Damian never answers e-mail before ten, he says.",
+        ),
+        (
+            "Ratih cuma bisa rapat hari Kamis.",
+            "Buat jadwal rapat, Ratih Wulandari cuma bisa hari Kamis.",
+        ),
+        (
+            "Wulan tidak makan pedas.",
+            "Acara kantor nanti, Wulan tidak makan pedas, dia juga alergi udang.",
+        ),
+    ],
+)
+def test_a_given_name_the_asker_wrote_as_a_person_opens_no_memory(text: str, said: str) -> None:
+    assert named_by_the_asker(text, [said]) == text.split()[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Prefers short reports.", "I prefer short reports, ask Miriam why."),
+        # a given name that is also a tool, written as one
+        ("Ruby scripts run the nightly jobs.", "My Ruby scripts run the nightly jobs."),
+        # the asker writes the word in lower case too: an ordinary word
+        ("Grace periods matter for the billing app.", "grace periods matter for my billing app."),
+        # a name the vocabulary does not hold may be a product
+        ("Notion holds every meeting note.", "For notes: Notion holds every meeting note."),
+        ("Lebih suka laporan singkat.", "Saya lebih suka laporan singkat, bilang ke Wulan."),
+        # Chinese names are read by their surname (other_person), not by case
+        ("喜欢简短的回答。", "我喜欢简短的回答，告诉王芳。"),
+    ],
+)
+def test_an_implicit_subject_a_tool_or_a_word_is_no_name_of_the_asker(text: str, said: str) -> None:
+    assert named_by_the_asker(text, [said]) is None
+
+
+def test_the_engine_drops_a_memory_about_someone_the_asker_named() -> None:
+    ctx = asker_context("Plan the dinner. Miriam Okafor eats no meat, so book somewhere green.")
+    op = {
+        "op": "add",
+        "type": "fact",
+        "category": "stable_user_context",
+        "text": "Miriam eats no meat.",
+        "language": "en",
+        "tags": [],
+        "confidence": 0.9,
+        "importance": 0.6,
+        "stability": "stable",
+        "identity": {"subject": "diet"},
+        "source_message_ids": ["u1"],
+        "reason": "user said",
+    }
+    result = gate_raw(json.dumps({"operations": [op]}), ctx)
+    assert result.operations == []
+    assert "about_other_person:named_by_the_asker" in result.rejections[0].labels
+    assert all("miriam" not in label.lower() for label in result.rejections[0].labels)

@@ -634,3 +634,57 @@ def test_indirect_markers_name_their_category(text: str, category: str) -> None:
 @pytest.mark.parametrize("text", INDIRECT_BENIGN)
 def test_indirect_near_misses_pass(text: str) -> None:
     assert _categories(text) == set(), (text, _categories(text))
+
+
+# Sixth-session completions: a job title opening an Indonesian memory, an office, a unit or a
+# department as the Chinese workplace, a job done for an organization.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does the payroll for a mosque's primary school.",
+        "Does the accounts for a church-run care home.",
+        "Perawat gigi di RS Bhayangkara yang mengurus jadwal kontrol.",
+        "Perawat HIV di puskesmas.",
+        "Konselor karier di lapas anak.",
+        "在区卫生部门做数据统计。",
+        "在清真寺的办公室做排班表。",
+        "在寺庙的办公室做会计。",
+    ],
+)
+def test_a_job_title_office_or_job_for_an_organization_is_work(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        # a job frame frames no care of the user's own
+        ("Does yoga for the back pain.", "health"),
+        ("Perawat bilang saya kena diabetes.", "health"),
+        ("在单位医务室做透析。", "health"),
+        # medicine collected or leave from a place of care
+        ("Collects a refill at the Elm Road pharmacy every month.", "health"),
+        ("Gets home leave from the ward on Sundays.", "health"),
+        ("Was discharged from the hospice last week.", "health"),
+        ("Has weekend leave from the eating disorders unit.", "health"),
+        ("每周去诊所配药。", "health"),
+        ("每个月都要去开药。", "health"),
+        ("Tiap bulan tebus obat di apotek.", "health"),
+    ],
+)
+def test_care_collected_or_left_is_health(text: str, category: str) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Buys printer ink refills from the office supply shop.",
+        "Takes weekend leave from the office in August.",
+        "Wants reminders to refill the water filter.",
+        "Suka isi ulang botol minum di kantor.",
+        "周末喜欢去药材市场拍照。",
+    ],
+)
+def test_refills_and_leave_of_other_things_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
