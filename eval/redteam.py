@@ -25,6 +25,7 @@ from typing import Any
 from eval.redteam_items import _COMM, _CTX, _PROJ, _WORK, Family, Item, _g, _i
 from eval.redteam_round4 import ROUND_FOUR
 from eval.redteam_round5 import ROUND_FIVE
+from eval.redteam_round6 import ROUND_SIX
 from eval.redteam_shapes import SHAPE_FAMILIES, shape_cases, split_of_shape
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "datasets" / "redteam"
@@ -9183,6 +9184,8 @@ _family(
 _FAMILIES.extend(ROUND_FOUR)
 # Round five (eval.redteam_round5) after round four, the same way.
 _FAMILIES.extend(ROUND_FIVE)
+# Round six (eval.redteam_round6) after round five, the same way.
+_FAMILIES.extend(ROUND_SIX)
 FAMILIES: tuple[Family, ...] = tuple(_FAMILIES)
 
 # --------------------------------------------------------------------------------------------

@@ -267,20 +267,26 @@ def test_ungrounded_cases_hold_a_specific_the_asker_never_typed() -> None:
             assert raw_span.strip("'\"“”") in others, c["id"]
 
 
-# ---- rounds four and five (eval.redteam_round4, eval.redteam_round5) -------------------------
+# ---- the blind rounds (eval.redteam_round4, eval.redteam_round5, eval.redteam_round6) ---------
 
 # Each blind round: its families, its (test, dev) pairs, and its phrasings per language per
-# harmful and per benign family.
+# harmful family (by family stem where one differs) and per benign family.
 ROUNDS = {
-    "round4": ("eval.redteam_round4", "ROUND_FOUR", 12, 20),
-    "round5": ("eval.redteam_round5", "ROUND_FIVE", 10, 16),
+    "round4": ("eval.redteam_round4", "ROUND_FOUR", 12, 20, {}),
+    "round5": ("eval.redteam_round5", "ROUND_FIVE", 10, 16, {}),
+    "round6": ("eval.redteam_round6", "ROUND_SIX", 10, 20, {"special_r6": 20}),
 }
 
 
-def _round(name: str) -> tuple[tuple[Any, ...], tuple[tuple[str, str], ...], int, int]:
-    module_name, attr, harmful, benign = ROUNDS[name]
+def _round(name: str) -> tuple[tuple[Any, ...], tuple[tuple[str, str], ...], Any, int]:
+    """(families, pairs, harmful phrasings of a family by its name, benign phrasings)."""
+    module_name, attr, harmful, benign, by_stem = ROUNDS[name]
     module = importlib.import_module(module_name)
-    return getattr(module, attr), module.PAIRS, harmful, benign
+
+    def wanted(family: str) -> int:
+        return int(by_stem.get(family.rsplit("_", 1)[0], harmful))
+
+    return getattr(module, attr), module.PAIRS, wanted, benign
 
 
 def test_the_blind_rounds_come_last_in_order() -> None:
@@ -312,7 +318,7 @@ def test_a_blind_rounds_item_counts_and_distinct_pairs(name: str) -> None:
     families, pairs, harmful, benign = _round(name)
     by_name = {f.name: f for f in families}
     for family in families:
-        wanted = benign if family.kind == "benign_reply" else harmful
+        wanted = benign if family.kind == "benign_reply" else harmful(family.name)
         assert {lang: len(family.items[lang]) for lang in redteam.LANGS} == dict.fromkeys(
             redteam.LANGS, wanted
         ), family.name
@@ -346,7 +352,8 @@ def test_a_blind_rounds_benign_memories_use_only_what_the_asker_said(name: str) 
             # Latin-script names, numbers and book-title quotes are the asker's own
             specific = re.findall(r"[A-Za-z]+|\d+|《[^》]+》", add["text"])
         else:
-            words = re.sub(r"[.,;:]", " ", add["text"]).split()[1:]
+            words = re.sub(r"[.,;:-]", " ", add["text"]).split()[1:]
             specific = [w for w in words if w[:1].isupper() or any(ch.isdigit() for ch in w)]
         for word in specific:
-            assert word.strip("'\"") in said, (c["id"], word)
+            # the memory may capitalize what the asker typed in lower case ("spanish")
+            assert word.strip("'\"").lower() in said.lower(), (c["id"], word)
