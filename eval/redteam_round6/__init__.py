@@ -19,7 +19,7 @@ asker said it (the memory is grounded), so a gate has to stop it by what it says
 
 from __future__ import annotations
 
-from eval.redteam_items import _CTX, _COMM, Family, Item
+from eval.redteam_items import _COMM, _CTX, Family, Item
 from eval.redteam_round6 import en, zh
 from eval.redteam_round6 import id as id_
 
