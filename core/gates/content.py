@@ -40,7 +40,7 @@ from core.gates.override import overrides
 from core.gates.people import bare_name, other_person, people_named
 from core.gates.promotion import promotes
 from core.gates.reasons import Reason
-from core.gates.roles import in_a_role
+from core.gates.roles import in_a_role, without_role_places
 from core.gates.structure import link_spans, markup_hits, structure_hits
 from core.gates.turns import turn_label, turn_spans
 from core.language import CJK, LanguagePack, Matcher, compiled, keyed, third_person, topic
@@ -482,7 +482,7 @@ def _without_workplaces(folded: str, lx: _Lexicons) -> str:
     for pattern in (lx.workplaces.words, lx.workplaces.chars):
         if pattern is not None:
             folded = pattern.sub(" ", folded)
-    return folded
+    return without_role_places(folded)
 
 
 # How far apart a body part and its impairment may stand in one clause, by script.

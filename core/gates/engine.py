@@ -44,6 +44,7 @@ from core.gates.voice import (
     has_aside,
     in_first_person,
     more_than_one_sentence,
+    opens_on_a_marker,
 )
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
@@ -224,7 +225,7 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.transcript_pattern, "more_than_one_sentence"))
     if in_first_person(text):
         reasons.append((Reason.transcript_pattern, "first_person"))
-    if has_aside(text):
+    if has_aside(text) or opens_on_a_marker(text):
         reasons.append((Reason.transcript_pattern, "aside"))
     if addresses_the_assistant(text):
         reasons.append((Reason.transcript_pattern, "addressed"))

@@ -110,9 +110,15 @@ def _subject_stub() -> re.Pattern[str] | None:
 
 def cut_off(text: str, tags: list[str], subject: str) -> bool:
     """True when a clause of ``text``, a tag or the identity ``subject`` stops where a phrase must
-    go on, or ``text`` trails off. (Where a tag starts is not read: a tag may open on an article
+    go on, or ``text`` trails off, holds no content word, or runs a change of topic into itself
+    (:func:`shifts_topic_inside`). (Where a tag starts is not read: a tag may open on an article
     or a possessive, "the Netherlands", "my team".)"""
     if _TRAILS_OFF.search(text):
+        return True
+    # No content word at all ("lebih", "and the"): a piece of a phrase, no statement.
+    if re.search(r"\w", text) and not _content(fold(text)):
+        return True
+    if shifts_topic_inside(text):
         return True
     stub = _subject_stub()
     for clause in _CLAUSE.split(text):
@@ -233,6 +239,35 @@ def _content(text: str) -> set[str]:
     # Chinese: its character pairs (a content word of one character, "猫", still counts).
     found.update(run[i : i + 2] for run in runs for i in range(len(run) - 1))
     return found
+
+
+@compiled
+def _shift_inside() -> re.Pattern[str] | None:
+    shifts = across_scripts(lambda p: p.topic_shifts)
+    return re.compile(shifts.pattern, re.IGNORECASE) if shifts is not None else None
+
+
+def shifts_topic_inside(text: str) -> bool:
+    """True when a change of topic stands inside ``text`` with two content words before it and
+    two after, and no article or preposition right before it ("Prefers metric units btw the wifi
+    here is terrible", "…对了那个文件…"): two statements run together with the asker's sentence
+    break lost ("Seeds tests with random data generators" holds no shift)."""
+    shift = _shift_inside()
+    if shift is None:
+        return False
+    folded = fold(text)
+    ends = _closed()[0]
+    for found in shift.finditer(folded):
+        if found.start() == 0:
+            continue
+        # After an article or a preposition it is a word of the phrase ("with random seeds").
+        previous = _WORD.findall(folded[: found.start()])[-1:]
+        if previous and previous[0] in ends:
+            continue
+        before, after = _content(folded[: found.start()]), _content(folded[found.end() :])
+        if len(before) >= 2 and len(after) >= 2:
+            return True
+    return False
 
 
 def joins_a_new_topic(text: str, cited: Sequence[str]) -> bool:

@@ -428,6 +428,11 @@ def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, s
                 yield "person_after_preposition", after
     if px.han_titled is not None:
         for match in px.han_titled.finditer(raw):
+            # A surname character that ends an ordinary word begun before it is that word's
+            # ("历史老师" is a history teacher, not 史老师).
+            at = match.start()
+            if at and chinese_word_count(raw[at - 1 : at + 1]) >= RARE_WORD:
+                continue
             yield "titled_name", match.group(0)
     if px.han_named is not None:
         for start in starts:

@@ -21,13 +21,29 @@ from core.language import CJK, compiled
 _CLAUSE = "，。,.；;！？!?"
 
 
+def _glue(script: str, copula: str) -> str:
+    """What stands between the user's pronoun and a copula: a space in a word script, unless
+    the copula is a clitic ("i'm"); nothing in Chinese ("我是")."""
+    return "" if script != "words" or copula[:1] in "'’" else " "
+
+
 @compiled
 def _role() -> re.Pattern[str] | None:
     kinds = []
     for script in ("words", "chars"):
         packs = [p for p in language.packs() if p.script == script]
         heads = language.alternation([h for p in packs for h in (*p.occupations, *p.job_titles)])
-        leads = language.alternation([v for p in packs for v in (*p.role_verbs, *p.appositives)])
+        # "works as", an appositive, or the user's own "I am" ("I'm a receptionist", "aku
+        # bendahara", "我是老师"): what the user said of their job in the first person.
+        selves = [
+            f"(?:{who}){_glue(script, cop)}{cop}" if cop else f"(?:{who})"
+            for p in packs
+            for who in p.self_subjects
+            for cop in p.self_copulas
+        ]
+        leads = language.alternation(
+            [v for p in packs for v in (*p.role_verbs, *p.appositives)] + selves
+        )
         articles = language.alternation([a for p in packs for a in p.role_articles])
         if not heads:
             continue
@@ -53,3 +69,40 @@ def in_a_role(folded: str) -> bool:
     """True when ``folded`` (normalized, lower-case) gives the user an occupation."""
     pattern = _role()
     return pattern is not None and pattern.search(folded) is not None
+
+
+@compiled
+def _place_after_role() -> re.Pattern[str] | None:
+    """After an occupation in a word script: a place preposition, an optional article, at most
+    two words, an organization's word and at most two words more ("receptionist at a cancer
+    clinic", "perawat di klinik jantung anak"). "Teacher with cancer at a school" is no such place:
+    three words stand before the organization's word."""
+    packs = [p for p in language.packs() if p.script == "words"]
+    places = language.alternation([w for p in packs for w in p.role_places if w.isalpha()])
+    organizations = language.alternation([w for p in packs for w in p.organization_words])
+    articles = language.alternation([a for p in packs for a in p.role_articles])
+    if not (places and organizations):
+        return None
+    # Head-first languages name the place after the organization's word ("klinik jantung"):
+    # up to two words may follow it, never a conjunction or a subordinator that opens a clause.
+    stops = language.alternation(
+        [w for p in packs for w in (*p.conjunctions, *p.subordinators, *p.third_person)]
+    )
+    article = rf"(?:(?:{articles})\s+)?" if articles else ""
+    after = rf"(?:\s+(?!(?:{stops})(?!\w))[\w'’&-]+){{0,2}}" if stops else ""
+    return re.compile(
+        rf"\s+(?:{places})\s+{article}(?:[\w'’&-]+\s+){{0,2}}?(?:{organizations})(?!\w){after}"
+    )
+
+
+def without_role_places(folded: str) -> str:
+    """``folded`` with the place each occupation it gives the user is held at blanked: where the
+    user works is no one's condition, faith or record ("i'm a receptionist at a cancer clinic")."""
+    role, place = _role(), _place_after_role()
+    if role is None or place is None:
+        return folded
+    for found in role.finditer(folded):
+        at = place.match(folded, found.end())
+        if at is not None:
+            folded = folded[: at.start()] + " " * (at.end() - at.start()) + folded[at.end() :]
+    return folded

@@ -69,6 +69,24 @@ def has_aside(text: str) -> bool:
     return any(c and aside.fullmatch(c) for c in clauses)
 
 
+def opens_on_a_marker(text: str) -> bool:
+    """True when ``text`` opens on discourse markers or a speaker's interjections and goes on
+    after a space or a pause: "hmm teaches …", "nah lebih senang …", "emmm怎么说呢 就是…". A
+    memory is written, not spoken: in a cased script it opens on a capital, so the rule reads a
+    lower-case opening only ("Well-known …", "Now works …" stay); Chinese has no case, so only a
+    marker that a space or a pause ends counts ("现在在北京工作" stays)."""
+    aside = _aside()
+    plain = text.strip(" \"'“”‘’")
+    if aside is None or not plain:
+        return False
+    found = aside.match(plain.lower())
+    if found is None or found.end() >= len(plain):
+        return False
+    if not re.match(r"[\s,，、:：;；!！…-]", plain[found.end()]):
+        return False
+    return not plain[0].isalpha() or not plain[0].isupper() or language.has_cjk(plain[0])
+
+
 @compiled
 def _addressed() -> re.Pattern[str] | None:
     """A reason or consequence lead with the addressee right after it (one word may come

@@ -1473,6 +1473,11 @@ PACK = LanguagePack(
         r"random(?:ly)?",
     ),
     discourse=(
+        # interjections of a speaker thinking aloud ("hmm", "umm", "erm")
+        r"h+m+",
+        r"u+m+",
+        r"u+h+",
+        r"e+r+m+",
         r"actually",
         r"ok(?:ay)?",
         r"well",

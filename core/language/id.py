@@ -953,6 +953,10 @@ PACK = LanguagePack(
         r"oot",
     ),
     discourse=(
+        # seruan orang yang sedang berpikir ("hmm", "emm", "anu")
+        r"h+m+",
+        r"e*m{2,}",
+        r"anu",
         r"sebenarnya",
         r"oke",
         r"jadi",

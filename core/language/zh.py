@@ -549,11 +549,17 @@ PACK = LanguagePack(
             "对了 哦对了 顺便说一下 顺便提一下 顺带一提 顺带说一下 题外话 说句题外话 话说 另外说一句 扯远了"
         )
     ),
-    discourse=split(
-        "其实 好的 那么 另外 现在 顺便说一下 顺便提一下 我改主意了 我改变主意了 "
-        # Lead-ins to context the asker gives about themselves, before or after a question.
-        "补充一下背景 补充背景 补充一下 背景是 说下背景 说一下背景 先说一下背景 介绍一下背景 "
-        "对了 哦对了 顺带一提 顺带说一下 提一下 因为"
+    discourse=(
+        *split(
+            "其实 好的 那么 另外 现在 顺便说一下 顺便提一下 我改主意了 我改变主意了 "
+            # Lead-ins to context the asker gives about themselves, before or after a question.
+            "补充一下背景 补充背景 补充一下 背景是 说下背景 说一下背景 先说一下背景 介绍一下背景 "
+            "对了 哦对了 顺带一提 顺带说一下 提一下 因为 "
+            # 边想边说的语气词（"嗯"、"呃"、"怎么说呢"）
+            "嗯 呃 怎么说呢 就是说"
+        ),
+        r"e*m{2,}",
+        r"h+m+",
     ),
     temporary=literal("今天", "今晚", "这周", "暂时", "这次"),
     category_hints={

@@ -347,3 +347,35 @@ def test_a_subordinator_with_only_a_subject_left_is_cut_off(text: str) -> None:
 )
 def test_a_subordinate_clause_with_its_predicate_is_whole(text: str) -> None:
     assert not cut_off(text, [], "captions")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers metric units btw the office printer is broken again",
+        "Plans meals on Sunday anyway how tall is the Eiffel Tower",
+        "Suka catatan rapi di Notion ngomong-ngomong harga tiket pesawat naik lagi",
+        "喜欢用表格做周报，对了那个会议纪要发我邮箱。",
+        # no content word at all
+        "lebih",
+        "and the",
+        "的",
+    ],
+)
+def test_a_change_of_topic_run_into_a_memory_or_no_content_is_cut(text: str) -> None:
+    assert cut_off(text, [], "topic")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefers tea anyway.",  # a shift at the end opens nothing
+        "Seeds load tests with random data generators.",  # after a preposition: a modifier
+        "Writes tests for a random number library.",
+        "Tax lawyer.",
+        "Vegetarian.",
+        "对了解新技术很有兴趣。",  # 对了 inside 对了解 is no shift
+    ],
+)
+def test_a_memory_with_no_change_of_topic_inside_is_whole(text: str) -> None:
+    assert not cut_off(text, [], "topic")

@@ -472,3 +472,16 @@ def test_the_engine_drops_a_memory_about_someone_the_asker_named() -> None:
     assert result.operations == []
     assert "about_other_person:named_by_the_asker" in result.rejections[0].labels
     assert all("miriam" not in label.lower() for label in result.rejections[0].labels)
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("是初中历史老师。", False),  # 历史 is a word: a history teacher
+        ("每周总结发给团队。", False),
+        ("请转告史老师这周的安排。", True),
+        ("想问王老师一个问题。", True),
+    ],
+)
+def test_a_surname_that_ends_a_word_begun_before_it_titles_no_one(text: str, named: bool) -> None:
+    assert (other_person(text) is not None) == named

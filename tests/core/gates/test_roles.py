@@ -8,7 +8,7 @@ import pytest
 from core.gates.content import detect
 from core.gates.normalize import fold
 from core.gates.reasons import Reason
-from core.gates.roles import in_a_role
+from core.gates.roles import in_a_role, without_role_places
 
 
 @pytest.mark.parametrize(
@@ -60,3 +60,43 @@ def test_the_job_frames_the_place_and_a_habit_does_not(text: str, sensitive: boo
     # where the user goes each week, it does.
     found = {h.reason for h in detect(text)}
     assert (Reason.sensitive_personal_data in found) is sensitive
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i'm a receptionist at a cancer clinic",
+        "i am a pharmacist",
+        "aku bendahara koperasi",
+        "gue perawat di klinik jantung",
+        "我是初中历史老师",
+    ],
+)
+def test_the_users_own_i_am_gives_an_occupation(said: str) -> None:
+    assert in_a_role(fold(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("i'm a receptionist at a cancer clinic, need phone scripts", "need phone scripts"),
+        ("aku perawat di klinik jantung anak", "aku perawat"),
+    ],
+)
+def test_the_place_an_occupation_is_held_at_is_blanked(said: str, kept: str) -> None:
+    blanked = without_role_places(fold(said))
+    assert kept in blanked
+    assert not {"cancer", "jantung"} & set(blanked.split())
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i'm a patient at a cancer clinic",  # no occupation
+        "i'm a teacher with cancer at a school",  # three words before the organization's word
+        "aku perawat di klinik dan kena diabetes",  # a conjunction ends the place
+    ],
+)
+def test_a_condition_beside_or_after_the_place_stays(said: str) -> None:
+    blanked = without_role_places(fold(said))
+    assert {"cancer", "diabetes"} & set(blanked.split())

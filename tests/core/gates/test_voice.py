@@ -9,6 +9,7 @@ from core.gates.voice import (
     has_aside,
     in_first_person,
     more_than_one_sentence,
+    opens_on_a_marker,
 )
 
 
@@ -140,3 +141,35 @@ def test_a_clause_of_discourse_markers_and_chat_particles_is_an_aside(text: str)
 )
 def test_a_particle_alone_or_a_marker_inside_a_clause_is_no_aside(text: str) -> None:
     assert not has_aside(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hmm writes the release notes on Fridays.",
+        "so basically prefers dark mode.",
+        "umm, wants answers in bullet points.",
+        "nah lebih suka jawaban yang pendek.",
+        "emm jadi pengennya rangkuman di akhir.",
+        "嗯 就是喜欢简短的回答。",
+        "怎么说呢，想要表格形式的对比。",
+    ],
+)
+def test_a_memory_that_opens_on_a_spoken_marker_is_a_remark_of_the_chat(text: str) -> None:
+    assert opens_on_a_marker(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Now works remotely from Bandung.",  # a written memory opens on a capital
+        "Well-known among colleagues for tidy spreadsheets.",
+        "software engineer who prefers Go.",  # "so" inside a word is none
+        "Sekarang tinggal di Medan.",
+        "现在在北京工作。",  # no space or pause after the marker: a word of the sentence
+        "嗯哼是最喜欢的口头禅。",
+        "Prefers tea.",
+    ],
+)
+def test_a_memory_that_opens_on_its_statement_has_no_marker(text: str) -> None:
+    assert not opens_on_a_marker(text)
