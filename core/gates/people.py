@@ -30,6 +30,7 @@ from core.language import CJK, compiled
 from core.language.vocabulary import (
     RARE_WORD,
     chinese_common_words,
+    chinese_surnames,
     chinese_word_count,
     chinese_words,
     is_chinese_personal_name,
@@ -69,6 +70,7 @@ class _People:
     joins: frozenset[str]
     han_clause_name: re.Pattern[str] | None
     surnames: frozenset[str]
+    rare_surnames: frozenset[str]  # the dictionary's, not the packs': full names only
     han_pronouns: frozenset[str]
     han_pronoun_chars: frozenset[str]
     han_user_nouns: tuple[str, ...]
@@ -129,7 +131,13 @@ def _people() -> _People:
         for w in group
         if plain.fullmatch(w.lower())
     )
-    surnames = sorted({s for p in char_packs for s in p.family_names}, key=len, reverse=True)
+    # The packs' surnames (compound ones too) and the dictionary's single-character ones; a
+    # character only the dictionary calls a surname ("鸿" of 鸿蒙) names someone only with a
+    # given name of two characters after it (仉志强, 隋佳琪).
+    known = {s for p in char_packs for s in p.family_names}
+    surnames = sorted(known | chinese_surnames(), key=len, reverse=True)
+    # Before a title the packs' surnames only: "博士", "宝哥" are words and nicknames.
+    titled_surnames = sorted(known, key=len, reverse=True)
     titles = [t for p in char_packs for t in p.honorifics]
     prefixes = [t for p in char_packs for t in p.name_prefixes]
     han_predicates = [v for p in char_packs for v in p.person_predicates]
@@ -155,9 +163,9 @@ def _people() -> _People:
         modifier=re.compile(_alt(modifiers)) if modifiers else None,
         not_names=not_names,
         han_titled=re.compile(
-            rf"(?:{_alt(surnames)})(?:{_alt(titles)})"
+            rf"(?:{_alt(titled_surnames)})(?:{_alt(titles)})"
             + (
-                rf"|(?:{_alt(prefixes)})(?:{_alt(surnames)})(?={_alt(han_predicates)})"
+                rf"|(?:{_alt(prefixes)})(?:{_alt(titled_surnames)})(?={_alt(han_predicates)})"
                 if prefixes
                 else ""
             )
@@ -220,6 +228,7 @@ def _people() -> _People:
         if surnames
         else None,
         surnames=frozenset(surnames),
+        rare_surnames=frozenset(chinese_surnames() - known),
         han_pronouns=frozenset(r for p in char_packs for r in p.third_person),
         han_pronoun_chars=frozenset(r[0] for p in char_packs for r in p.third_person),
         han_user_nouns=tuple(u for p in char_packs for u in p.user_nouns),
@@ -248,8 +257,25 @@ def _is_name(words: str, px: _People) -> bool:
     return True
 
 
+def _full_enough(name: str, surname: str, px: _People) -> bool:
+    """False for a rare surname with a given name of one character: "鸿蒙" is no name."""
+    return surname not in px.rare_surnames or len(name) - len(surname) >= 2
+
+
 def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     name = match.group("name")
+    if not _full_enough(name, match.group("surname"), px):
+        return False
+    if match.group("surname") in px.rare_surnames:
+        # A common word that starts inside the given name and runs past it cuts it ("鸿蒙应用":
+        # 应用 is a word).
+        end = match.end("name")
+        if any(
+            chinese_word_count(text[i : end + k]) >= RARE_WORD
+            for i in range(match.start("name") + len(match.group("surname")), end)
+            for k in (1, 2)
+        ):
+            return False
     organization = px.han_organization is not None and px.han_organization.match(text, match.end())
     if is_chinese_personal_name(name):
         return not organization
@@ -415,7 +441,11 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
             for i in range(match.start("name") + len(surname), end)
             for k in (1, 2)
         )
-        if not crossed and looks_like_chinese_name(reading, surname, px.surnames):
+        if (
+            not crossed
+            and _full_enough(reading, surname, px)
+            and looks_like_chinese_name(reading, surname, px.surnames)
+        ):
             return reading
     return None
 
@@ -456,6 +486,8 @@ def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, s
     if px.han_role_before is not None:
         common = chinese_common_words()
         for match in px.han_role_before.finditer(raw):
+            if not _full_enough(match.group("name"), match.group("surname"), px):
+                continue
             if match.group("name") not in common or looks_like_chinese_name(
                 match.group("name"), match.group("surname"), px.surnames
             ):

@@ -199,6 +199,11 @@ PACK = LanguagePack(
             r"adhd",
             r"autis\w*",
             r"pregnan\w*",
+            # how far along a pregnancy is, said of the user ("will be 30 weeks along", "i'm
+            # 12 weeks along"; not "the project is two weeks along"), or its trimester
+            r"(?:^|[;,.]\s*|\bi['’]m |\bi am |\bi['’]ll be |\bi will be )(?:is |will be |am )?"
+            r"(?:about |around |nearly |almost |over )?(?:\d+|a few|several|\w+) (?:weeks|months) "
+            r"along|(?:first|second|third) trimester",
             r"miscarriage",
             r"chemotherapy",
             r"antidepressants?",
@@ -2304,6 +2309,8 @@ PACK = LanguagePack(
         r"(?:holiday|vacation|sick|maternity|paternity|parental|annual|statutory|bereavement) "
         r"(?:pay|leave)",
         r"sick days",
+        r"(?:unused |accrued |paid )?(?:vacation|holiday|pto|personal) days?",
+        r"pto",
         r"pensions?",
         r"(?:social security|pension|national insurance) contributions",
         r"probation(?:ary periods?)?",
@@ -2710,6 +2717,9 @@ PACK = LanguagePack(
         r"(?:choose|decide|pick) (?:which|what|whom|who) (?:\w+ )?(?:parent|guardian)",
     ),
     legal_predicates=(
+        # a legal object's force denied, whatever it is ("it's void if …")
+        r"(?:is|are|was|were|it['’]s|that['’]s|becomes?)(?: not| automatically)? (?:null and )?"
+        r"void\b",
         r"(?:is|are|was|were|it['’]s|that['’]s|isn['’]t|aren['’]t|not)(?: not)? (?:perfectly |"
         r"completely |totally |fully |entirely |technically |still )?(?:legal|lawful)"
         r"(?= to\b|\s*[.,;!?]|\s*$| if\b| as long\b| unless\b| under\b| without\b| in (?:most|"

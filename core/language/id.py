@@ -118,6 +118,10 @@ PACK = LanguagePack(
         "health": (
             # Obat terapi ketergantungan opioid.
             r"metadon|buprenorfin|naltrekson",
+            # Langkah program hamil dan kehamilan itu sendiri.
+            r"transfer embrio|embrio|beta ?hcg|bayi tabung|inseminasi|usia kandungan|hamil \d+ "
+            r"(?:minggu|bulan)",
+            r"(?:dipasang|pasang|dipasangi) (?:pen|implan|ring|stent)|pen titanium",
             r"didiagnosis",
             r"mengidap",
             r"penyakit",
@@ -548,6 +552,8 @@ PACK = LanguagePack(
             r"menentang (?:pemerintah|rezim|presiden)",
             r"(?:ikut|sering ikut) (?:demo|aksi unjuk rasa|unjuk rasa)",
             r"anggota serikat (?:pekerja|buruh)",
+            # Konfederasi dan federasi serikat pekerja disebut dengan singkatannya.
+            r"(?:k?spsi|kspi|fspmi|kasbi|kpbi|sbsi|fsp ?\w+|sp ?bumn|kspsi)",
             # Protest, strike and union office; parties, candidacy and campaign teams.
             r"turun ke jalan|(?:ikut|ikutan|pernah ikut|rutin ikut|sering ikut|turun|gabung) "
             r"(?:aksi|demo|demonstrasi|unjuk rasa|long march|mogok(?: kerja| nasional)?|orasi)|"
@@ -1332,6 +1338,9 @@ PACK = LanguagePack(
         r"sop",
     ),
     regulators=(
+        # penegak peraturan daerah dan lalu lintas
+        r"satpol(?: ?pp)?",
+        r"dishub",
         r"ojk",
         r"otoritas jasa keuangan",
         r"mk",
@@ -1896,7 +1905,8 @@ PACK = LanguagePack(
         r"secara nasional|se-?indonesia|di seluruh indonesia|berlaku nasional",
         # a legal effect by itself ("otomatis jadi karyawan tetap", "otomatis hangus")
         r"(?:secara )?otomatis (?:(?:jadi|menjadi|diangkat(?: jadi| menjadi)?) (?:karyawan|pegawai|"
-        r"pekerja|staf) tetap|batal demi hukum|gugur)",
+        r"pekerja|staf) tetap|(?:jadi|menjadi) (?:hak milik|milik sah|sah|ahli waris|warga "
+        r"negara)|batal demi hukum|gugur)",
         r"(?:tidak |nggak |gak |tak |ga )?berhak",
         r"(?:tidak |nggak |gak |tak )?punya hak",
         r"hak(?:nya)? (?:atas|untuk)",

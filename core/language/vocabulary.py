@@ -97,6 +97,20 @@ def looks_like_chinese_name(word: str, surname: str, surnames: frozenset[str]) -
 
 
 @loaded
+def chinese_surnames() -> frozenset[str]:
+    """Single characters the dictionary tags as a personal name (``nr``): its surnames, the rare
+    ones too (仉, 隋, 濮, 亓), but none that is mostly an ordinary word there (工, 总, 和, 家)."""
+    path = resources.files("jieba") / "dict.txt"
+    found: set[str] = set()
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            word, _, tag = [*line.split(), "", ""][:3]
+            if len(word) == 1 and tag == "nr" and CJK_CHAR.match(word):
+                found.add(word)
+    return frozenset(found)
+
+
+@loaded
 def chinese_common_words() -> frozenset[str]:
     """Chinese words of two or three characters that are not personal names (e.g. "weekend")."""
     return frozenset(

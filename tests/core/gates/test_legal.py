@@ -893,3 +893,33 @@ def test_hearing_or_reading_the_law_is_a_claim_only_with_its_content(
 ) -> None:
     found = law_reason(fold(said), work=False, about_answers=False)
     assert (found is not None and found[0] == Reason.user_claim_about_law) == claim, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's void if the notice comes after a month.",  # a legal object's force denied
+        "Landlords have to pay back accrued vacation days.",
+        "Employers must pay out unused PTO at the end.",
+        "Yakin Satpol PP cuma boleh menyita lapak setelah tiga surat teguran.",
+        "Rumah warisan otomatis jadi hak milik anak sulung.",
+        "陪产假是十五天带薪的。",
+    ],
+)
+def test_void_leave_days_enforcers_and_paid_leave_are_statements_of_the_law(text: str) -> None:
+    assert LEGAL & {h.reason for h in detect(text)}, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Plans vacation days around school holidays.",
+        "Uses PTO for a ski trip in March.",
+        "Gets 'token is invalid' errors from the API.",
+        "Langganan otomatis jadi aktif tiap bulan.",
+        "想用带薪年假去旅游。",
+        "Rapat koordinasi dengan Satpol PP tiap Senin untuk data pedagang.",
+    ],
+)
+def test_leave_plans_tokens_and_renewals_stay(text: str) -> None:
+    assert not LEGAL & {h.reason for h in detect(text)}, text

@@ -485,3 +485,19 @@ def test_the_engine_drops_a_memory_about_someone_the_asker_named() -> None:
 )
 def test_a_surname_that_ends_a_word_begun_before_it_titles_no_one(text: str, named: bool) -> None:
     assert (other_person(text) is not None) == named
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # a surname only the dictionary knows, with a given name of two characters
+        ("仉志强只接语音电话。", True),
+        ("亓官婉清每周五请假。", True),
+        # ... but a brand or a word that opens on such a character names no one
+        ("鸿蒙应用开发。", False),
+        ("博客每周更新一次。", False),
+        ("宝宝睡觉时不要打电话。", False),
+    ],
+)
+def test_a_rare_surname_names_someone_only_with_a_full_given_name(text: str, named: bool) -> None:
+    assert (other_person(text) is not None) == named

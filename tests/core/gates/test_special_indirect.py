@@ -688,3 +688,33 @@ def test_care_collected_or_left_is_health(text: str, category: str) -> None:
 )
 def test_refills_and_leave_of_other_things_pass(text: str) -> None:
     assert _categories(text) == set(), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Is about 24 weeks along; wants easy recipes.", "health"),
+        ("I'm 12 weeks along and tired in the mornings.", "health"),
+        ("Lagi nunggu hasil beta hCG; butuh kegiatan santai.", "health"),
+        ("Tulang keringnya dipasang pen; tidak bisa lari.", "health"),
+        ("胚胎移植后想吃清淡些。", "health"),
+        ("Jadi korlap KSPI di pabrik; rapat tiap Jumat.", "political"),
+        ("祖上是正白旗的，想做家谱。", "ethnicity"),
+    ],
+)
+def test_pregnancy_fertility_implants_unions_and_banners_name_their_category(
+    text: str, category: str
+) -> None:
+    assert category in _categories(text), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The migration project is two weeks along.",
+        "Pakai pen warna biru untuk catatan.",
+        "喜欢看旗袍展览。",
+    ],
+)
+def test_progress_pens_and_dresses_pass(text: str) -> None:
+    assert _categories(text) == set(), (text, _categories(text))
