@@ -258,8 +258,13 @@ def _is_name(words: str, px: _People) -> bool:
 
 
 def _full_enough(name: str, surname: str, px: _People) -> bool:
-    """False for a rare surname with a given name of one character: "鸿蒙" is no name."""
-    return surname not in px.rare_surnames or len(name) - len(surname) >= 2
+    """False for a rare surname with a given name of one character ("鸿蒙" is no name), or one
+    whose reading opens on any word of the dictionary, however rare ("甘特图", a Gantt chart)."""
+    if surname not in px.rare_surnames:
+        return True
+    return len(name) - len(surname) >= 2 and not any(
+        chinese_word_count(name[:k]) for k in range(2, len(name) + 1)
+    )
 
 
 def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:

@@ -497,6 +497,7 @@ def test_a_surname_that_ends_a_word_begun_before_it_titles_no_one(text: str, nam
         ("鸿蒙应用开发。", False),
         ("博客每周更新一次。", False),
         ("宝宝睡觉时不要打电话。", False),
+        ("甘特图看进度。", False),  # a word of the dictionary, however rare: a Gantt chart
     ],
 )
 def test_a_rare_surname_names_someone_only_with_a_full_given_name(text: str, named: bool) -> None:
