@@ -82,7 +82,7 @@ def _subject(script: str) -> re.Pattern[str] | None:
 
 @compiled
 def _law_with_modal() -> list[re.Pattern[str]]:
-    """A law or regulator opening a clause with a deontic modal right after it ("the IRS can't
+    """A law or regulator opening a clause with a deontic modal right after it ("the tax office can't
     audit …", "OJK tidak boleh …", "税务局不能…"): what the law may or must do, whatever verb
     follows, even one that also frames the user's work ("audit")."""
     found = []

@@ -133,7 +133,7 @@ def _people() -> _People:
     )
     # The packs' surnames (compound ones too) and the dictionary's single-character ones; a
     # character only the dictionary calls a surname ("鸿" of 鸿蒙) names someone only with a
-    # given name of two characters after it (仉志强, 隋佳琪).
+    # given name of two characters after it (a surname like 仉 or 亓 before 明远).
     known = {s for p in char_packs for s in p.family_names}
     surnames = sorted(known | chinese_surnames(), key=len, reverse=True)
     # Before a title the packs' surnames only: "博士", "宝哥" are words and nicknames.
@@ -464,7 +464,7 @@ def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, s
     if px.han_titled is not None:
         for match in px.han_titled.finditer(raw):
             # A surname character that ends an ordinary word begun before it is that word's
-            # ("历史老师" is a history teacher, not 史老师).
+            # ("本周总体安排" is this week's overview, not 周总).
             at = match.start()
             if at and chinese_word_count(raw[at - 1 : at + 1]) >= RARE_WORD:
                 continue
@@ -595,8 +595,8 @@ def subject_is_person(subject: str) -> bool:
 def _as_the_asker_writes(word: str, cited: Sequence[str], px: _People) -> bool:
     """True when the asker writes ``word``, a given name of the vocabulary, as someone's name:
     with its capital and never in lower case, and as a person where it stands: with more of the
-    name after it ("Ratna Sari …"), after a person's preposition ("ask Miriam"), or pointed back
-    to by a third person's pronoun later in the message ("…, so she's off"). A given name that is
+    name after it ("Sinta Maharani …"), after a person's preposition ("ask Miriam"), or pointed back
+    to by a third person's pronoun later in the message ("…, so he can't come"). A given name that is
     also a tool or a language ("Ruby scripts", "Julia notebooks") has none of these."""
     if word not in personal_names()[0]:
         return False
@@ -619,7 +619,7 @@ def _as_the_asker_writes(word: str, cited: Sequence[str], px: _People) -> bool:
 
 def named_by_the_asker(text: str, cited: Sequence[str]) -> str | None:
     """The given name a clause of the memory ``text`` opens with as its subject when the asker's
-    ``cited`` messages write it as a name ("Ratna hanya bisa ditemui …" from "… ketemu Ratna Sari
+    ``cited`` messages write it as a name ("Miriam only takes calls …" from "… ask Miriam Okafor
     Dewanti …"), or None.
 
     At the start of a memory every word is capitalized, so a lone given name there may be an

@@ -33,7 +33,7 @@ def _role() -> re.Pattern[str] | None:
     for script in ("words", "chars"):
         packs = [p for p in language.packs() if p.script == script]
         heads = language.alternation([h for p in packs for h in (*p.occupations, *p.job_titles)])
-        # "works as", an appositive, or the user's own "I am" ("I'm a receptionist", "aku
+        # "works as", an appositive, or the user's own "I am" ("I'm a pharmacist", "aku
         # bendahara", "我是老师"): what the user said of their job in the first person.
         selves = [
             f"(?:{who}){_glue(script, cop)}{cop}" if cop else f"(?:{who})"
@@ -74,7 +74,7 @@ def in_a_role(folded: str) -> bool:
 @compiled
 def _place_after_role() -> re.Pattern[str] | None:
     """After an occupation in a word script: a place preposition, an optional article, at most
-    two words, an organization's word and at most two words more ("receptionist at a cancer
+    two words, an organization's word and at most two words more ("cashier at a cancer
     clinic", "perawat di klinik jantung anak"). "Teacher with cancer at a school" is no such place:
     three words stand before the organization's word."""
     packs = [p for p in language.packs() if p.script == "words"]
@@ -97,7 +97,7 @@ def _place_after_role() -> re.Pattern[str] | None:
 
 def without_role_places(folded: str) -> str:
     """``folded`` with the place each occupation it gives the user is held at blanked: where the
-    user works is no one's condition, faith or record ("i'm a receptionist at a cancer clinic")."""
+    user works is no one's condition, faith or record ("i'm a cashier at a dialysis centre")."""
     role, place = _role(), _place_after_role()
     if role is None or place is None:
         return folded

@@ -71,7 +71,7 @@ def has_aside(text: str) -> bool:
 
 def opens_on_a_marker(text: str) -> bool:
     """True when ``text`` opens on discourse markers or a speaker's interjections and goes on
-    after a space or a pause: "hmm teaches …", "nah lebih senang …", "emmm怎么说呢 就是…". A
+    after a space or a pause: "umm writes …", "hmm lebih suka …", "嗯 就是…". A
     memory is written, not spoken: in a cased script it opens on a capital, so the rule reads a
     lower-case opening only ("Well-known …", "Now works …" stay); Chinese has no case, so only a
     marker that a space or a pause ends counts ("现在在北京工作" stays)."""

@@ -1200,7 +1200,7 @@ PACK = LanguagePack(
         r"polic(?:y|ies)|contracts?|report|manual|article|clause|section|law|act|lease|book|"
         r"page|e-?mail|post|thread|podcast|episode|talk|lecture|story|interview|show|video|"
         r"firm|case|rule)s?\b)",
-        # Not a read or a hearing of something ("I read a lot of regulation", "heard about the
+        # Not a read or a hearing of something ("reads plenty of case law", "heard about the
         # new act"): that is what the user does, not what the user holds the law to be.
         r"i (?:(?:heard|read)(?! (?:a lot|lots|plenty|much|most|some|all|a bunch|about|up on|"
         r"through|widely|daily|every)\b)|was told|know that|remember that)",
@@ -1244,7 +1244,7 @@ PACK = LanguagePack(
         r"interested in",
         # Work done on a topic for others (teaching, analysis, design, handling cases or claims).
         r"handl(?:es|ing)",
-        # A job done for an organization ("does the bookkeeping for a temple's kitchen").
+        # A job done for an organization ("does the payroll for a school").
         r"does (?:the |all the )?(?:[\w-]+ing|books|accounts|payroll|admin|it|hr|marketing|"
         r"taxes|rota|schedules?|website) for (?:a|an|the|several|two|three)",
         r"teach(?:es|ing)",

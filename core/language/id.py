@@ -803,7 +803,7 @@ PACK = LanguagePack(
         r"(?:(?<=\bsebagai )|(?<=\badalah )|(?<=\bsaya )|(?<=\bjadi ))"
         r"(?:konsultan|analis|petugas|perawat|dokter|pengacara|penasihat|peneliti|auditor|"
         r"apoteker|pialang|konselor|terapis|staf|spesialis)(?: [\w-]+){1,2}",
-        # ... or opening the memory as a job title ("Petugas rekam medis di RSUD …")
+        # ... or opening the memory as a job title ("Apoteker klinik …")
         r"^(?:konsultan|analis|petugas|perawat|dokter|pengacara|penasihat|peneliti|auditor|"
         r"apoteker|pialang|konselor|terapis|staf|spesialis)(?: [\w-]+){1,2}?"
         r"(?=\s*(?:[.,;:]|$|di\b|untuk\b|pada\b|yang\b))",
@@ -1901,7 +1901,7 @@ PACK = LanguagePack(
         r"(?:pengenalan|pemindaian) wajah",
     ),
     legal_modalities=(
-        # berlaku sama di mana-mana ("cuti melahirkan secara nasional enam bulan")
+        # berlaku sama di mana-mana ("cuti haid secara nasional dua hari")
         r"secara nasional|se-?indonesia|di seluruh indonesia|berlaku nasional",
         # a legal effect by itself ("otomatis jadi karyawan tetap", "otomatis hangus")
         r"(?:secara )?otomatis (?:(?:jadi|menjadi|diangkat(?: jadi| menjadi)?) (?:karyawan|pegawai|"
