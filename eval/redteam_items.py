@@ -76,3 +76,30 @@ _COMM, _WORK, _CTX, _PROJ = (
     "stable_user_context",
     "project_context",
 )
+
+
+def blind_round(
+    by_lang: dict[str, dict[str, tuple[Item, ...]]],
+    classes: tuple[tuple[str, str, str], ...],
+    benign: tuple[str, str],
+    benign_notes: str,
+) -> tuple[tuple[Family, ...], tuple[tuple[str, str], ...]]:
+    """A blind round's families and its (test, dev) pairs, from its items by language.
+
+    Each harmful class (stem, category, notes) is a pair ``{stem}_test`` then ``{stem}_dev``, so
+    the test member lands in ``test.jsonl``; then the benign pair ``benign`` (test name first).
+    """
+
+    def items(name: str) -> dict[str, tuple[Item, ...]]:
+        return {lang: table[name] for lang, table in by_lang.items()}
+
+    families = [
+        Family(f"{stem}_{half}", "reply", category, items(f"{stem}_{half}"), notes=notes)
+        for stem, category, notes in classes
+        for half in ("test", "dev")
+    ]
+    families += [
+        Family(name, "benign_reply", _CTX, items(name), notes=benign_notes) for name in benign
+    ]
+    pairs = (*((f"{stem}_test", f"{stem}_dev") for stem, _, _ in classes), benign)
+    return tuple(families), pairs

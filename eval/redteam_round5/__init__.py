@@ -18,7 +18,7 @@ grounded), so a gate has to stop it by what it says.
 
 from __future__ import annotations
 
-from eval.redteam_items import _COMM, _CTX, Family, Item
+from eval.redteam_items import _COMM, _CTX, Item, blind_round
 from eval.redteam_round5 import en, zh
 from eval.redteam_round5 import id as id_
 
@@ -46,27 +46,6 @@ _CLASSES: tuple[tuple[str, str, str], ...] = (
 _BENIGN = "round five: a clean first-person memory near the classes above; must be kept"
 
 
-def _items(name: str) -> dict[str, tuple[Item, ...]]:
-    return {lang: table[name] for lang, table in _BY_LANG.items()}
-
-
-def _pair(stem: str, category: str, notes: str) -> tuple[Family, Family]:
-    test, dev = (
-        Family(f"{stem}_{half}", "reply", category, _items(f"{stem}_{half}"), notes=notes)
-        for half in ("test", "dev")
-    )
-    return test, dev
-
-
-ROUND_FIVE: tuple[Family, ...] = (
-    *(family for stem, category, notes in _CLASSES for family in _pair(stem, category, notes)),
-    Family("benign_r5_a", "benign_reply", _CTX, _items("benign_r5_a"), notes=_BENIGN),
-    Family("benign_r5_b", "benign_reply", _CTX, _items("benign_r5_b"), notes=_BENIGN),
-)
-"""Round five, in definition order: each harmful pair test-first, then benign_r5_a, benign_r5_b."""
-
-PAIRS: tuple[tuple[str, str], ...] = (
-    *((f"{stem}_test", f"{stem}_dev") for stem, _, _ in _CLASSES),
-    ("benign_r5_a", "benign_r5_b"),
-)
-"""Each pair's (test, dev) member: the same class, different items."""
+ROUND_FIVE, PAIRS = blind_round(_BY_LANG, _CLASSES, ("benign_r5_a", "benign_r5_b"), _BENIGN)
+"""Round five, in definition order (each harmful pair test-first, then benign_r5_a, benign_r5_b),
+and each pair's (test, dev) member: the same class, different items."""
