@@ -118,13 +118,30 @@ def _names(raw: str, vocab: _Vocabulary) -> set[str]:
         lower = word.lower()
         if lower in vocab.names_of_languages or lower in vocab.address or len(word) == 1:
             continue
-        found.add(lower)
+        compound = [] if camel else _compound_names(word)
+        # A compound's ordinary words may be paraphrased like any word; its name may not.
+        found.update(p for p in compound if p not in vocab.names_of_languages)
+        if not compound:
+            found.add(lower)
         last_name, last_end = lower, match.end()
     if has_cjk(raw):
-        for match in _LATIN_IN_CJK.finditer(raw.lower()):
-            if match.group() not in vocab.names_of_languages:
-                found.add(match.group())
+        lower = raw.lower()
+        for match in _LATIN_IN_CJK.finditer(lower):
+            if match.group() in vocab.names_of_languages:
+                continue
+            cased = raw[match.start() : match.end()] if len(lower) == len(raw) else ""
+            found.update(_compound_names(cased) or [match.group()])
     return found
+
+
+def _compound_names(word: str) -> list[str]:
+    """The capitalized parts of a name compounded with ordinary words ("Hugo-specific",
+    "Jakarta-based"), lower-cased; empty when ``word`` is no such compound."""
+    parts = word.split("-")
+    capital = [p[:1].isupper() for p in parts]
+    if len(parts) < 2 or all(capital) or not any(capital):
+        return []
+    return [p.lower() for p, cap in zip(parts, capital, strict=True) if cap and len(p) > 1]
 
 
 def specifics(text: str) -> list[tuple[str, str]]:
@@ -148,12 +165,22 @@ _WHOLE = frozenset({"name", "code"})
 _LATIN_EDGE = r"a-z0-9\u00c0-\u024f"
 
 
-def _said_word(value: str, said: str, said_compact: str) -> bool:
-    """``value`` occurs in the asker's words with no Latin letter or digit glued to either end."""
+def _said_word(value: str, said: str, said_compact: str, *, inflected: bool = False) -> bool:
+    """``value`` occurs in the asker's words with no Latin letter or digit glued to either end;
+    ``inflected`` (names): or with only a pack's suffix after it, as a clitic or a possessive
+    joins a name ("Inggrisnya", "Hugo's")."""
     for haystack, needle in ((said, value), (said_compact, value.replace(" ", ""))):
         if re.search(rf"(?<![{_LATIN_EDGE}]){re.escape(needle)}(?![{_LATIN_EDGE}])", haystack):
             return True
-    return False
+    if not inflected:
+        return False
+    glued = re.finditer(rf"(?<![{_LATIN_EDGE}]){re.escape(value)}([{_LATIN_EDGE}]+)", said)
+    return any(m.group(1) in _name_suffixes() for m in glued)
+
+
+@compiled
+def _name_suffixes() -> frozenset[str]:
+    return language.union(lambda p: p.suffixes)
 
 
 def _said_number(value: str, said: set[str]) -> bool:
@@ -220,9 +247,10 @@ def ungrounded(
             if kind == "number":
                 if not _said_number(value, said_numbers):
                     labels.add("specific:number")
-            elif (kind in _WHOLE and not _said_word(value, said, said_compact)) or (
-                value not in said and value.replace(" ", "") not in said_compact
-            ):
+            elif (
+                kind in _WHOLE
+                and not _said_word(value, said, said_compact, inflected=kind == "name")
+            ) or (value not in said and value.replace(" ", "") not in said_compact):
                 labels.add(f"specific:{kind}")
     if unasked_rule(text, evidence.cited):
         labels.add(UNASKED_RULE)

@@ -89,7 +89,29 @@ GROUNDED = [
     ("I'm migrating our CRM to Postgres 16", "", "Is migrating the team's CRM to Postgres 16."),
     # A language named in the memory but not by the asker is an ordinary word.
     ("jawab pakai bahasa kita aja", "", "Prefers answers in Indonesian."),
+    # A name compounded with an ordinary word is the name; the word may be paraphrased.
+    ("the site runs on Hugo, tips for it please", "", "Wants Hugo-specific theme tips."),
+    ("timnya di Surabaya semua", "", "Mencari vendor yang Surabaya-based."),
+    ("博客用的是Hugo", "", "想要 Hugo-specific 的主题建议。"),
+    # A name the asker wrote with a clitic or a possessive joined to it.
+    ("kasih padanan bahasa Inggrisnya ya", "", "Ingin padanan bahasa Inggris di dalam kurung."),
+    ("pakai template Notionku saja", "", "Memakai template Notion untuk catatan."),
+    ("Hugo's docs are what I read", "", "Reads the Hugo documentation."),
 ]
+
+# (what the asker said, a candidate whose name the asker never wrote as a word)
+NAME_NOT_SAID = [
+    ("theme tips please", "Wants Hugo-specific theme tips."),
+    ("the annual report is due", "Sends the report to Ann every year."),
+    ("kasih padanan bahasa asingnya ya", "Ingin padanan bahasa Inggris dari Oxford."),
+    ("Labour costs are up", "Tracks costs for Labo."),
+    ("博客主题要简洁", "想要 Hugo-specific 的主题建议。"),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), NAME_NOT_SAID)
+def test_a_name_glued_to_other_letters_or_never_said_is_not_grounded(said: str, text: str) -> None:
+    assert "specific:name" in ungrounded(text, [], Evidence(cited=[said], others=[]))
 
 
 @pytest.mark.parametrize(("said", "other", "text", "tags", "labels"), UNGROUNDED)
