@@ -17,7 +17,11 @@ What a sentence may end on is still a cut when the asker's own sentence went on 
 them in the same clause ("below 50 words"); a clause the asker went on from at once with a content
 word; or, in Chinese, a clause that is only a coverb's phrase ("离公司") where the asker's clause
 went on to its predicate ("离公司近的"). The asker's message is the evidence: a stranded
-preposition the asker wrote at a clause's end stays allowed.
+preposition the asker wrote at a clause's end stays allowed. A text that ends on no punctuation
+leaves its last clause open, and there more counts as a cut: a closed-class word of any kind
+(a conjunction, a subordinator, a negation: "…, except") the asker went on from to a content
+word, or, in Chinese, an end inside one of the asker's words ("…但是要" of "要是") or on a
+determiner before the asker's noun.
 
 Three more marks of a piece cut from a chat turn rather than a sentence written about the user: a
 text that trails off on an ellipsis or a dash; a text in a cased script that opens on a lower-case
@@ -307,14 +311,24 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
     ends, _, coverbs, han = _closed()
     said = [c for m in cited for c in _CLAUSE_OF_MESSAGE.split(fold(m)) if c.strip()]
     asked = [_WORD.findall(c) for c in said]
-    for clause in _CLAUSE.split(fold(text)):
+    folded = fold(text)
+    clauses = _CLAUSE.split(folded)
+    # A text that ends on no punctuation at all leaves its last clause open: it ends a sentence
+    # only if the asker's clause ended there too.
+    open_last = _SENTENCE_END.search(folded) is None
+    for at, clause in enumerate(clauses):
         clause = clause.strip(_QUOTES)
         run = _CJK_END.search(clause)
+        is_open = open_last and at == len(clauses) - 1
         if run is not None:
             if _coverb_cut(run.group(), said, coverbs, han) or _prefix_cut(run.group(), said, han):
                 return True
+            if is_open and _open_cut(run.group(), said, han):
+                return True
             continue
         found = _WORD.findall(clause)
+        if is_open and found and _open_words_cut(found, asked, _closed_class()):
+            return True
         # A clause without a content word is a frame of the sentence ("kalau bisa", "if so"),
         # not a phrase cut off.
         if len(found) < 2 or all(w in ends for w in found):
@@ -329,6 +343,71 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         elif len(found) >= 3 and _went_on(found[-3:], asked, at_once=True):
             return True
     return False
+
+
+# Where a text ends as a sentence does: its last visible character is sentence or clause
+# punctuation, a closing bracket or a quotation mark.
+_SENTENCE_END = re.compile(
+    r"[.!?;:)\]\u3002\uff01\uff1f\uff1b\uff09\"'\u201d\u2019\u300d\u300f]\s*$"
+)
+
+
+@compiled
+def _closed_class() -> frozenset[str]:
+    """Word scripts: the closed-class words of :func:`_closed` (articles, prepositions,
+    particles, conjunctions, subordinators, negations), not the packs' stop words that are
+    content words of the domain ("answers")."""
+    ends, empty, _, _ = _closed()
+    stop = union(lambda p: p.stop_words - p.function_words if p.script == "words" else frozenset())
+    return ends | (empty - stop)
+
+
+def _open_words_cut(found: list[str], asked: list[list[str]], closed: frozenset[str]) -> bool:
+    """An open last clause (word scripts) that stops on a closed-class word the asker went on
+    from to a content word in the same clause ("…, kecuali" | "pas aku minta draf", "…, except"
+    | "when I ask"); a clause of that one word counts too. A stranded preposition the asker left
+    stranded ("to pair with" | "on this") ends a sentence."""
+    return found[-1] in closed and _went_on(found[-2:], asked, at_once=False)
+
+
+def _open_cut(run: str, said: list[str], empty: frozenset[str]) -> bool:
+    """An open last clause (Chinese) whose last two characters stand in an asker's clause and,
+    at every place, end inside one of the asker's words ("…但是要" | "要是碰到"), or end on a
+    word that carries no content before the asker's content word ("…然后那个" | "文件")."""
+    tail = run[-2:]
+    if len(tail) < 2:
+        return False
+    words = chinese_words(run)
+    determiners = union(lambda p: p.subject_determiners if p.script == "chars" else ())
+    closed_end = bool(words) and (words[-1] in empty or words[-1] in determiners)
+    seen = False
+    for clause in said:
+        start = clause.find(tail)
+        while start >= 0:
+            seen = True
+            cut = start + len(tail)
+            rest = clause[cut:]
+            if not _CJK_END.match(rest[:1]):
+                return False
+            if cut in _word_edges(clause):
+                following = chinese_words(rest)[:1]
+                if not closed_end or not following or following[0] in empty:
+                    return False
+            start = clause.find(tail, start + 1)
+    return seen
+
+
+def _word_edges(clause: str) -> set[int]:
+    """The offsets in ``clause`` where one of its segmented words ends, each Chinese run read
+    with the kept dictionary."""
+    edges: set[int] = set()
+    for found in CJK_RUN.finditer(clause):
+        at = found.start()
+        edges.add(at)
+        for word in chinese_words(found.group()):
+            at += len(word)
+            edges.add(at)
+    return edges
 
 
 def _coverb_cut(run: str, said: list[str], coverbs: frozenset[str], empty: frozenset[str]) -> bool:

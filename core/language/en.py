@@ -2008,7 +2008,7 @@ PACK = LanguagePack(
         r"system",
     ),
     subordinators=split(
-        "because since as when whenever while although though if unless until after before so whereas"
+        "because since as when whenever while although though if unless until after before so whereas except"
     ),
     conjunctions=split("and or but then"),
     prefixes=words("un re pre dis non in im ir il mis over under co sub"),

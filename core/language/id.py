@@ -1392,7 +1392,7 @@ PACK = LanguagePack(
         r"segala(?:nya)?",
     ),
     subordinators=split(
-        "karena sebab soalnya kalau jika apabila ketika waktu saat sewaktu supaya agar meskipun walaupun sehingga sampai"
+        "karena sebab soalnya kalau jika apabila ketika waktu saat sewaktu supaya agar meskipun walaupun sehingga sampai kecuali makanya"
     ),
     conjunctions=split("dan atau tapi tetapi lalu kemudian serta"),
     prefixes=words("me mem men meng meny ber be bel ter di pe pem pen peng peny per ke se"),

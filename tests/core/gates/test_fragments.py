@@ -379,3 +379,45 @@ def test_a_change_of_topic_run_into_a_memory_or_no_content_is_cut(text: str) -> 
 )
 def test_a_memory_with_no_change_of_topic_inside_is_whole(text: str) -> None:
     assert not cut_off(text, [], "topic")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # An open last clause (no punctuation at the end) on a closed-class word the asker went
+        # on from to a content word.
+        ("Wants metric units, except", "metric units please, except when I ask for inches"),
+        ("Ringkasan pakai poin, makanya", "ringkasan pakai poin, makanya jangan paragraf panjang"),
+        ("Suka jawaban santai, kecuali", "jawab santai aja, kecuali pas aku minta surat resmi"),
+        # Chinese: the end is inside one of the asker's words, or before a content word.
+        ("周报用表格，但是要", "周报用表格，但是要是数据太多就用图"),
+        ("晚上才回消息 然后那个", "我晚上才回消息 然后那个报告你帮我改一下"),
+    ],
+)
+def test_an_open_last_clause_stopped_where_the_asker_went_on_is_cut(text: str, said: str) -> None:
+    assert cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # A qualifier or a politeness word dropped from the end is a summary, not a cut.
+        ("Prefers short answers", "I prefer short answers for simple questions"),
+        ("Wants replies in Spanish", "replies in Spanish please"),
+        ("Someone to work with", "I need someone to work with"),
+        ("Wants a colleague to pair with", "looking for a colleague to pair with on this"),
+        ("Mau jawaban singkat, kecuali", "jawaban singkat, kecuali itu saja"),
+        ("Suka jawaban singkat", "aku suka jawaban singkat aja ya"),
+        ("Pakai tabel buat perbandingan harga", "pake tabel aja buat perbandingan harga"),
+        ("喜欢简短的回答", "我喜欢简短的回答，谢谢"),
+        ("周报用表格", "周报用表格吧"),
+        ("喜欢待在家里", "我喜欢待在家里看书"),
+        # The same words closed by a full stop are a sentence the model ended on purpose.
+        ("Wants metric units, except.", "metric units please, except when I ask for inches"),
+        ("周报用表格，但是要。", "周报用表格，但是要是数据太多就用图"),
+    ],
+)
+def test_an_open_last_clause_the_asker_ended_or_went_on_from_emptily_is_whole(
+    text: str, said: str
+) -> None:
+    assert not cut_from_message(text, [said])
