@@ -77,6 +77,7 @@ class _People:
     role_subject: re.Pattern[str] | None
     han_role_subject: re.Pattern[str] | None
     verb_ending: re.Pattern[str] | None
+    role_word: re.Pattern[str] | None
 
 
 def _alt(patterns: list[str]) -> str:
@@ -241,6 +242,7 @@ def _people() -> _People:
         )
         if any(p.verb_endings for p in word_packs)
         else None,
+        role_word=re.compile(rf"(?i:{roles})s?") if roles else None,
     )
 
 
@@ -598,14 +600,17 @@ def _as_the_asker_writes(word: str, cited: Sequence[str], px: _People) -> bool:
     name after it ("Sinta Maharani …"), after a person's preposition ("ask Miriam"), or pointed back
     to by a third person's pronoun later in the message ("…, so he can't come"). A given name that is
     also a tool or a language ("Ruby scripts", "Julia notebooks") has none of these."""
-    if word not in personal_names()[0]:
-        return False
+    known = word in personal_names()[0]
     lowered = re.compile(rf"(?<![\w'’-]){re.escape(word.lower())}(?![\w'’-])")
     written = re.compile(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])")
     if any(lowered.search(m) for m in cited):
         return False
     for message in cited:
         for found in written.finditer(message):
+            if _introduced(message, found.start(), px):
+                return True
+            if not known:
+                continue
             after = _TOKEN.match(message, found.end() + 1)
             if after and after.group()[0].isupper() and _is_name(after.group(), px):
                 return True
@@ -617,6 +622,20 @@ def _as_the_asker_writes(word: str, cited: Sequence[str], px: _People) -> bool:
     return False
 
 
+def _introduced(message: str, at: int, px: _People) -> bool:
+    """True when a role noun introduces the word at ``at`` in ``message`` as a person: right
+    before it ("colleague Name"), or with one word and a colon or a comma between ("temen kampus:
+    Name"), whatever the vocabulary knows of the word (a nickname, a name from elsewhere)."""
+    if px.role_word is None:
+        return False
+    lead = _LEAD.search(message[:at])
+    return lead is not None and px.role_word.fullmatch(lead.group("role")) is not None
+
+
+# A word, then at most one more word and a colon or a comma, before a name.
+_LEAD = re.compile(r"(?P<role>[^\W\d_][\w'’-]*)(?:\s+(?:[^\W\d_][\w'’-]*\s*)?[:,]|\s*[:,])?\s+$")
+
+
 def named_by_the_asker(text: str, cited: Sequence[str]) -> str | None:
     """The given name a clause of the memory ``text`` opens with as its subject when the asker's
     ``cited`` messages write it as a name ("Miriam only takes calls …" from "… ask Miriam Okafor
@@ -626,8 +645,8 @@ def named_by_the_asker(text: str, cited: Sequence[str]) -> str | None:
     ordinary word ("Grace periods …", "Tim kami …"); only the asker's own writing tells: a given
     name the asker writes capitalized and never in lower case, that no pack knows as a word, before
     a lower-case word (its predicate). A memory's own subject, the user, is left implicit. A name
-    the vocabulary lacks is left alone: products and tools are written the same way ("Markdown
-    headings suit best")."""
+    the vocabulary lacks is left alone unless the asker introduced it with a role noun ("my
+    colleague …"): products and tools are written the same way ("Markdown headings suit best")."""
     px = _people()
     for start in clause_starts(text):
         word = _TOKEN.match(text, start)

@@ -427,6 +427,19 @@ def test_the_users_own_i_after_a_role_noun_is_no_initial() -> None:
             "Wulan tidak makan pedas.",
             "Acara kantor nanti, Wulan tidak makan pedas, dia juga alergi udang.",
         ),
+        # A word no vocabulary holds as a name (a nickname), introduced by a role noun.
+        (
+            "Bolang always replies after midnight.",
+            "About my flatmate Bolang: always replies after midnight.",
+        ),
+        (
+            "Cemong nggak suka ditelepon pagi.",
+            "Soal tetangga sebelah: Cemong nggak suka ditelepon pagi.",
+        ),
+        (
+            "Kriwil selalu telat rapat.",
+            "Ada rekan kantor, Kriwil selalu telat rapat.",
+        ),
     ],
 )
 def test_a_given_name_the_asker_wrote_as_a_person_opens_no_memory(text: str, said: str) -> None:
@@ -443,6 +456,9 @@ def test_a_given_name_the_asker_wrote_as_a_person_opens_no_memory(text: str, sai
         ("Grace periods matter for the billing app.", "grace periods matter for my billing app."),
         # a name the vocabulary does not hold may be a product
         ("Notion holds every meeting note.", "For notes: Notion holds every meeting note."),
+        # ... even after a role noun, when a verb stands between them
+        ("Markdown headings suit best.", "My manager wants Markdown headings suit best."),
+        ("Figma files come first.", "Klien minta Figma files come first."),
         ("Lebih suka laporan singkat.", "Saya lebih suka laporan singkat, bilang ke Wulan."),
         # Chinese names are read by their surname (other_person), not by case
         ("喜欢简短的回答。", "我喜欢简短的回答，告诉王芳。"),
