@@ -100,7 +100,7 @@ _CONDITION_NAMES = (
     r"anae?mia|obesity|concussion|(?:broken|fractured) (?:leg|arm|wrist|ankle|hip|collarbone|rib)|"
     r"(?:stomach )?ulcers?|hernia|sciatica|bad (?:back|knees?|hip)|"
     r"(?:back|knee|spinal|brain|head) injury|postnatal depression|postpartum depression|"
-    r"seasonal affective disorder|alcoholism|drinking problem|drug problem|"
+    r"seasonal affective disorder|alcoholism|drinking problem|drug problem|self-harm(?:ing)?|"
     r"gambling (?:problem|addiction)|hay ?fever|hearing loss|sight loss|vision loss|"
     r"low vision|colou?r ?blindness|(?:a )?(?:heart|kidney|liver|lung|bone marrow) transplant)"
 )
@@ -165,6 +165,53 @@ _PARTIES = (
     r"pdi-?p|gerindra|golkar|pks|pkb|nasdem|demokrat|psi|perindo|hanura|ppp|"
     r"kmt|kuomintang|dpp|ccp|bjp|congress party|aap|likud|afd|rassemblement national|"
     r"socialist|communist|social democrat)"
+)
+
+# Illnesses that run in families, named with a family history or "runs in the family".
+_FAMILY_NAMED = (
+    r"(?:(?:breast |ovarian |bowel |colon |prostate |skin )?cancer|diabetes|dementia|"
+    r"alzheimer['’]?s|huntington['’]?s|parkinson['’]?s|(?:heart|kidney|liver|thyroid|"
+    r"autoimmune|co?eliac|bowel) (?:disease|problems)|mental illness|depression|schizophrenia|"
+    r"bipolar(?: disorder)?|addiction|alcoholism|epilepsy|strokes?|sickle cell|cystic fibrosis|"
+    r"ha?emophilia|thalassae?mia)"
+)
+_FAMILY_ILLNESS = r"(?:" + _FAMILY_NAMED + r"|\w+ (?:disease|disorder|syndrome|cancer))"
+# Trade unions by name, after a verb of membership or office ("unite" and "unison" are words too).
+_UNIONS = (
+    r"(?:uaw|teamsters|unite the union|unison|gmb|seiu|afl-cio|afscme|nea|rmt|aslef|ucu|pcs|cwu|usdaw|"
+    r"neu|nasuwt|bma|rcn|iww|cupe|unifor|ibew|ilwu|nnu|national nurses united|cwa|uft|ufcw|"
+    r"sag-aftra|writers guild|wga|ig metall|verdi|cosatu)"
+)
+# "union", but not a students', a credit or a political union of states (read behind the word).
+# (The space is written \x20: a lookbehind keeps its width in the view of text spelled letter
+# by letter, where plain spaces become optional.)
+_TRADE_UNION = "union" + "".join(
+    rf"(?<!{w}\x20union)"
+    for w in (
+        "european",
+        "soviet",
+        "african",
+        "student",
+        "students",
+        "students'",
+        "students’",
+        "credit",
+        "postal",
+        "customs",
+        "economic",
+        "monetary",
+        "banking",
+        "rugby",
+        "football",
+    )
+)
+# Nations and peoples of North America and Taiwan whose membership is a people's, not a club's.
+_NATIONS = (
+    r"(?:navajo|cherokee|lakota|sioux|ojibwe|chippewa|cree|choctaw|chickasaw|"
+    r"hopi|mohawk|onondaga|haudenosaunee|blackfeet|blackfoot|muscogee|seminole|osage|kiowa|"
+    r"tlingit|haida|zuni|m[eé]tis|anishinaabe|potawatomi|"
+    r"shoshone|arapaho|yakama|nez perce|lumbee|wampanoag|amis|atayal|paiwan|bunun|"
+    r"puyuma|rukai|saisiyat|kavalan|truku|seediq)"
 )
 
 # Spelled-out numbers past the digits (number_parts).
@@ -403,6 +450,72 @@ PACK = LanguagePack(
             r"injections|jabs|infusions)",
             r"checks? (?:his |her |their |my )?(?:blood sugar|glucose|blood pressure|insulin|"
             r"ketones)",
+            # How far a recovery from an operation has come: "weeks out from", "post" or "since"
+            # one's own (a project is weeks out from its launch, never from surgery).
+            r"(?:days?|weeks?|months?) (?:out from|post|post-?op from|into recovery from) (?:his |"
+            r"her |their |my |the |a |an )?(?:[\w'’-]+ ){0,2}(?:surgery|transplant|c-section|"
+            r"caesarean|hysterectomy|mastectomy|amputation)(?![\w-])|(?:days?|weeks?|months?) "
+            r"(?:after|since) (?:his|her|their|my) (?:[\w'’-]+ ){0,2}(?:surgery|operation|"
+            r"transplant|c-section|caesarean)(?![\w-])",
+            # Weight-loss procedures by name, undergone or carried by the person.
+            r"(?:has|have|had|having|got|getting|gets|with|after|since|recovering from|fitted with|"
+            r"booked for|scheduled for|waiting for|due for|underwent|undergoing) (?:an? |the |his |"
+            r"her |their |my )?(?:gastric (?:sleeve|band|balloon|bypass)|sleeve gastrectomy|"
+            r"lap[- ]?band|bariatric (?:surgery|operation|procedure))",
+            # A seizure as a medical event of the person (the seizure of assets, goods or a
+            # property by customs, a court or a bank is none).
+            r"(?:had|has|have|having|gets|get|got|getting|suffered|suffers|suffer|suffering|"
+            r"after|since|following) (?:an? |another |his |her |their |my |two |three |several |"
+            r"multiple |frequent |recurring |occasional |first |new )?(?:mild |major |small |big |bad |"
+            r"epileptic |focal |absence |tonic-clonic |grand mal |petit mal |febrile |nocturnal |"
+            r"breakthrough )?seizures?(?! (?:of|orders?|notices?|warrants?|by (?:the )?(?:police|"
+            r"customs|court|bank|authorities|bailiffs)))",
+            # An overdose the person took or survived ("overdosed on coffee" is a joke).
+            r"(?:overdosed|overdosing)(?! on (?:coffee|caffeine|sugar|chocolate|sweets|candy|tv|"
+            r"netflix|memes|content|cuteness|meetings|work))|(?:had|survived|took|nearly died (?:of|"
+            r"from)|after|since|hospitali[sz]ed (?:for|after|with)|treated for) (?:an? |his |her |"
+            r"their |my |the )?(?:accidental |near-fatal |drug |opioid |heroin |fentanyl )?overdose"
+            r"(?! (?:crisis|epidemic|deaths|rates?|response|prevention|data))",
+            # A relapse of an illness or an addiction ("relapse rates" are a study's).
+            r"relapsed(?= (?:last|this|in|on|after|again|twice|once|into (?:drinking|drugs|using|"
+            r"gambling|alcohol|heroin|depression|self-harm|anorexia|bulimia))\b|[.,;]|$)|(?:had|has|"
+            r"suffered|after|since|following|recovering from|is in|in) (?:a |an |another |his |her |"
+            r"their |my |the |recent )?relapse(?! rates?| prevention research)",
+            # Crises of mental health: a breakdown, an attempt on one's life, self-harm.
+            r"(?:nervous|mental|psychotic|emotional) breakdown|attempted suicide|tried to (?:commit "
+            r"suicide|kill (?:himself|herself|themselves|myself)|(?:take|end) (?:his|her|their|my) "
+            r"(?:own )?life)|(?:survived|after|since|following) (?:a |an |his |her |their |my )?"
+            r"suicide attempt|(?:his|her|their|my|past|previous|prior|earlier|two|several) suicide "
+            r"attempts?|self-harm(?:s|ed)|(?:is|am|i['’]m|was|been|started|stopped) self-harming|"
+            r"cuts? (?:himself|herself|themselves|myself)|self-harm scars",
+            # Childbirth and the weeks after it, of the person ("gave birth to an idea" is none).
+            r"(?:gave|giving|give|has given|just gave|recently gave) birth(?! to (?:the |an? |this |"
+            r"that )?(?:[\w-]+ )?(?:idea|concept|project|company|startup|movement|genre|style|term|"
+            r"field|framework|product|brand|band|club|series|format|theory|trend|tradition)s?"
+            r"(?![\w-]))|(?:days?|weeks?|months?) (?:postpartum|post-partum|postnatal|post-natal)",
+            # Waiting for an organ (a registered donor is no patient).
+            r"(?:on|joined|added to|placed on|listed on|put on) (?:the |a )?(?:\w+ )?transplant "
+            r"(?:list|waiting list)(?! (?:app|software|system|platform|database|data|team|project|"
+            r"polic(?:y|ies)|management|tool))|(?:waiting|waits|waited|on a waiting list) for "
+            r"(?:a |an )?(?:new |donor |matching )?(?:kidney|liver|heart|lungs?|cornea|pancreas|"
+            r"bone marrow)(?: donor| transplant| match)?(?![\w-]| (?:machines?|units?|wards?|"
+            r"clinic|dialysis|scanner|model|app))",
+            # A limb lost or amputated.
+            r"(?:had|has|have|after|since|following|underwent|recovering from) (?:an? |his |her |"
+            r"their |my )?(?:\w+ )?amputation(?! (?:patients?|cases?|rates?|surgeons?|research|training|"
+            r"data))|(?:legs?|arms?|foot|feet|hands?|fingers?|toes?|limbs?) "
+            r"(?:was |were |got |had to be |been )?amputated|amputated (?:legs?|arms?|foot|hands?|"
+            r"limbs?)|lost (?:a|an|one|both) (?:legs?|arms?|eyes?|kidney|lungs?|feet)(?![\w-]| for)",
+            # Detox as care (a juice or a digital detox is none), and a stay against one's will.
+            r"(?:in|into|entered|enters|checked into|checks into|went to|goes to|going to|admitted "
+            r"to|out of|left|after|since|through) (?:a |an )?(?:medical |alcohol |drug |opioid |"
+            r"inpatient |residential )?detox(?![\w-]| (?:tea|juice|diet|plan|programme|program|"
+            r"cleanse|smoothie|bath|weekend|retreat|mode|week|from|nursing|units?|wards?|clinics?|"
+            r"services?|centres?|centers?|facilit\w+|staff|teams?|medicine|policy|research))",
+            r"(?:was|been|got|being|is) sectioned(?= (?:under|twice|again|last|this|after|for \w+ "
+            r"(?:days|weeks|months)|in (?:19|20)\d\d)|[.,;]|$)|involuntar(?:y|ily) "
+            r"(?:committed|admitted|hospitali[sz]ed|held|commitment|admission|hold)|(?:put|placed) "
+            r"on a (?:5150|72-hour|psychiatric|mental health) hold",
         ),
         "biometric": (
             r"fingerprints?",
@@ -433,6 +546,18 @@ PACK = LanguagePack(
             r"(?:condition|disease|disorder))",
             r"(?:23andme|ancestrydna|ancestry dna|myheritage dna)",
             r"(?:paternity|maternity|carrier|ancestry) test(?:ing|s)?",
+            # Inherited risk: an illness in the family, a predisposition, a gene test's result
+            # ("a family history of farming" and "talent runs in the family" are none).
+            r"(?:has|have|had|with|there['’]s|there is) (?:a |an )?(?:strong |long |known )?"
+            r"family history of (?:\w+ )?" + _FAMILY_ILLNESS + r"|" + _FAMILY_NAMED + r" runs? "
+            r"in (?:the|his|her|their|my|our) family|(?:has|have|had|there['’]s|there is) "
+            + _FAMILY_ILLNESS
+            + r" in (?:the|his|her|their|my|our) family",
+            r"(?:has|have|had|carries|carrying) (?:a |an )?(?:strong |known |high )?(?:genetic|"
+            r"hereditary|inherited) (?:predisposition|susceptibility|risk|tendency)(?! (?:scores?|"
+            r"models?|data|calculators?|assessments?|research))|"
+            r"(?:is|am|i['’]m) genetically (?:predisposed|at risk|prone)|tested (?:positive|negative) "
+            r"for (?:the |a |an )?(?:[\w'’-]+ ){0,2}(?:gene|genes|mutation)(?![\w-])",
         ),
         "criminal": (
             r"criminal record",
@@ -516,6 +641,41 @@ PACK = LanguagePack(
             r"plea (?:deal|bargain)|pleaded (?:no contest|nolo contendere)|found (?:not )?guilty",
             r"criminal (?:past|history|charges?|case|conviction|offen[cs]e)",
             r"(?:committed|convicted of) (?:a |an )?(?:crime|offen[cs]e|felony)",
+            # A party to criminal proceedings: the defendant or the accused (the defendant's
+            # lawyer, a defendant of a civil suit and a mock trial's are not).
+            r"(?:is|am|i['’]m|was|been|being|as|named as|appears? as|appearing as) (?:(?:the |a |one "
+            r"of the |a co-)?(?:defendant|co-?defendant)|(?:the |one of the )accused)(?!['’]s|s['’]| "
+            r"(?:in|of) (?:a |an |"
+            r"the )?(?:civil|lawsuit|libel|defamation|small[- ]claims|patent|copyright|trademark|"
+            r"contract|tenancy|landlord|employment|divorce|custody|probate|class[- ]action|"
+            r"tribunal|mock|moot)\b)|(?:stands?|stood|standing) trial|(?:(?:stands?|stood|standing) "
+            r"accused of|on trial for) "
+            r"(?:\w+ )?(?:assault|theft|fraud|murder|robbery|burglary|manslaughter|drug \w+|"
+            r"trafficking|stalking|harassment|tax evasion|embezzlement|arson|a crime|\w+ offen[cs]es?)",
+            # Charges faced (fees on a card or an account are charges too), pleas, arraignment
+            # and prosecution of the person.
+            r"(?:faces?|facing|faced) (?:(?:criminal|federal|felony|misdemeanou?r|serious|multiple|"
+            r"several|new|two|three) )?charges(?![\w-]| (?:on|from|for) (?:the |his |her |their |"
+            r"my |an? )?(?:bank|card|credit card|account|bill|invoice|phone|overdraft|late|roaming|"
+            r"data|delivery|service)\b)|(?:faces?|facing|faced) (?:\d+|one|two|three|four|five|six|"
+            r"seven|eight|nine|ten|several|multiple|numerous) (?:\w+ )?counts? of",
+            r"(?:pleaded|pled|pleads|pleading) not guilty|pled guilty|(?:will|going to|plans to|"
+            r"intends to) plead (?:not )?guilty|(?:is|am|i['’]m|was|been|being|got|to be|will be) "
+            r"(?:formally )?arraigned|(?:his|her|their|my) arraignment|(?:is|am|i['’]m|was|been|"
+            r"being|to be|will be) (?:currently )?(?:being )?prosecuted|due (?:to be sentenced|for "
+            r"sentencing|to stand trial|in (?:the )?(?:\w+ )?court (?:for (?:sentencing|trial|a plea|"
+            r"(?:a |an )?\w+ (?:charges?|offen[cs]es?))|as (?:the |a )?(?:defendant|accused)))",
+            # Under investigation by the police, or a suspect (a firm under investigation is a
+            # workplace's matter).
+            r"(?:is|am|i['’]m|was|been|being)(?<!that\x20is)(?<!which\x20is)(?<!that\x20was)"
+            r"(?<!which\x20was) (?:currently |now |still )?"
+            r"(?:under (?:a )?(?:police|criminal|federal|fbi) investigation|under investigation "
+            r"by (?:the )?(?:police|fbi|cops)|(?:being )?investigated by (?:the )?(?:police|fbi|"
+            r"cops|serious fraud office|national crime agency))|(?:interviewed|questioned) under "
+            r"caution|released under investigation|(?:is|am|i['’]m|was|been|being) (?:a |the )?"
+            r"(?:main |prime )?suspect in (?:a |an |the )?(?:\w+ )?(?:case|investigation|inquiry|"
+            r"murder|robbery|burglary|"
+            r"theft|fraud|assault)",
         ),
         "children": (
             r"my (?:son|daughter|kids?|child(?:ren)?|baby)",
@@ -536,6 +696,17 @@ PACK = LanguagePack(
             r"secondary|grade) school (?:student|pupil|kid|girl|boy)|(?:is|am|i['’]m) (?:a )?"
             r"(?:schoolboy|schoolgirl|teenager|teen|preteen|tween|(?:high school )?"
             r"(?:freshman|sophomore) in high school)(?![\w-])",
+            # Still at school: a school level, a year of high school, the exams of 16-year-olds
+            # (a high school's staff or its administration are adults at work).
+            r"(?:is|am|i['’]m|still) (?:currently |now )?(?:in|attending|starting|finishing) "
+            r"(?:middle|junior high|primary|elementary|high|secondary|grade|prep) school(?![\w-]| "
+            r"(?:administration|admin|teaching|education|staff|admissions|counsell?ing|it|"
+            r"management|governance|reform|policy))|(?:is|am|i['’]m) (?:a |an )?(?:high school|hs) "
+            r"(?:junior|senior|freshman|sophomore)(?![\w-]| (?:teachers?|counsell?ors?|coach|advis[eo]rs?|"
+            r"staff))|(?:is|am|i['’]m) (?:a )?(?:junior|"
+            r"senior) in high school|(?:is|am|i['’]m) (?:doing|taking|sitting|studying for|revising "
+            r"for) (?:his |her |their |my )?(?:gcses|gcse exams|11\+|eleven plus)|(?:is|am|i['’]m) "
+            r"(?:a |in )?(?:sixth[- ]former|sixth form|year (?:7|8|9|10|11|12|13) (?:student|pupil))",
         ),
         "finance": (
             r"(?:his|her|their|my) (?:salary|income|debts?|loans?|mortgage|savings)",
@@ -621,6 +792,17 @@ PACK = LanguagePack(
             r"(?:keep |are |kept )?(?:calling|chasing|phoning|hounding|ringing)",
             r"(?:has|have|had|with|owes?|carrying) (?:\w+ )?unpaid (?:loans?|debts?|bills|taxes|"
             r"rent|credit cards?|balances?|mortgage)",
+            # Borrowing to repay other debts, a home worth less than its loan, payments stopped.
+            r"(?:borrow(?:s|ed|ing)?|(?:takes|taking|took|taken) out (?:a |another |new |more )?"
+            r"loans?|(?:uses|using|used) (?:one|a|another) (?:credit )?card)(?: money| cash)? to "
+            r"(?:pay|repay|cover|service|clear) (?:off )?(?:(?:another|other|older|existing|old|"
+            r"previous|the|his|her|their|my) )?(?:\w+ )?(?:loans?|debts?|credit cards?|cards?)"
+            r"(?![\w-])|robbing peter to pay paul|(?:is|am|i['’]m|are|was|were|been|fell|fallen|went|"
+            r"gone) (?:now |still )?(?:in|into) negative equity|(?:is|am|i['’]m|are|was|been) "
+            r"(?:still )?underwater on (?:the |his |her |their |my )?(?:mortgage|home|house|"
+            r"car loan)|(?:stopped|stopping|can['’]t "
+            r"keep|could(?:n['’]t| not) keep) (?:paying|making) (?:the |his |her |their |my )?"
+            r"(?:mortgage|loan|rent|car|credit card|debt)(?: payments| repayments)?(?![\w-])",
         ),
         "religion": (
             r"(?:is|am|a) (?:muslim|christian|catholic|hindu|buddhist|jewish|atheist|protestant)",
@@ -729,6 +911,40 @@ PACK = LanguagePack(
             r"until|till) sundown (?:on )?(?:friday|saturday)|sundown (?:on )?(?:friday|saturday)",
             r"(?:hajj|umrah|pilgrimage)",
             r"bible study|prayer group|prayer meetings?|(?:house|home) church",
+            # The abstinence and fasts of a holy season kept by the person (recipes for Lent are
+            # a cook's work): no meat on its Fridays, something given up or a fast kept in it.
+            r"(?:meat|flesh) on (?:good friday|ash wednesday|fridays? (?:in|during|of|for|through|"
+            r"throughout) lent)|(?:abstains?|abstaining|abstained|gives? up|gave up|giving up|"
+            r"skips?|skipping|avoids?|avoiding|fasts?|fasting|fasted|no) (?:from )?(?:\w+ )?"
+            r"(?:\w+ )?(?:in|throughout|through|over) lent(?![\w-])|(?:keeps?|keeping|observes?|"
+            r"observing) (?:the )?lenten (?:fast|abstinence|discipline)|(?:breaks?|breaking|broke) "
+            r"(?:the |his |her |their |my )?fast (?:at|after|with) (?:sunset|sundown|dusk|maghrib|"
+            r"iftar)",
+            # The sabbath kept as a day of rest: work, travel or screens refused on it.
+            r"(?:doesn['’]t|does not|don['’]t|do not|won['’]t|will not|never|can['’]t|cannot) "
+            r"(?:\w+ ){1,3}(?:on|during|over) (?:the )?(?:sabbath|shabbat|shabbos)(?![\w-])|"
+            r"(?:rests?|resting|offline|unplugs?|unplugged) (?:on|for|during|over) (?:the )?"
+            r"(?:sabbath|shabbat|shabbos)|(?:no|avoids?) (?:\w+ ){0,2}(?:on|during) (?:the )?"
+            r"(?:sabbath|shabbat|shabbos)|shomer (?:shabbat|shabbos)|sabbath[- ]keep(?:ing|er)|"
+            r"sabbatarian",
+            # Belief or unbelief in a god stated of the person ("a believer in unit tests" is none).
+            r"(?:doesn['’]t|does not|don['’]t|do not|never|no longer|stopped) believ(?:e|ed|ing) in "
+            r"(?:god|gods|a god|any god|allah|jesus|religion|an afterlife|the afterlife|heaven)"
+            r"(?![\w-])|(?:believes?|believed|believing) in (?:god|allah|jesus(?: christ)?|christ|"
+            r"the afterlife|an afterlife|reincarnation|the resurrection|the holy spirit|the "
+            r"trinity)(?![\w-])|(?:is|am|i['’]m|was) (?:a )?(?:believer|non-?believer|god-fearing|"
+            r"spiritual but not religious)(?![\w-]| in)",
+            # A mission served for a church, and tithing as a verb.
+            r"(?:served|serving|serves|went on|goes on|going on|returned from|back from|left for|"
+            r"leaves for|leaving for|called to serve|on) (?:an? |his |her |their |my )?(?:two-year |"
+            r"\w+ )?(?:lds |mormon |church |religious |faith |gospel )?mission(?: trip)?s?(?: to "
+            r"[\w-]+)? (?:for|with|through) (?:the |his |her |their |my |our )?(?:local )?(?:lds "
+            r"church|mormon church|church|parish|congregation|youth group|mosque|temple)(?!['’]s|[\w-])|"
+            r"returned "
+            r"missionary|(?:is|am|i['’]m|was|as) (?:an? )?(?:lds |mormon |church |christian )?"
+            r"missionary(?![\w-])",
+            r"tithes (?:\d+ ?%|\d+ percent|ten percent|a tenth|(?:his|her|their|my) (?:income|"
+            r"salary|wages|earnings|pay))|tithed",
         ),
         "ethnicity": (
             r"(?:is|am) (?:of )?(?:chinese|javanese|malay|batak|arab|indian|black|white|asian|"
@@ -740,7 +956,12 @@ PACK = LanguagePack(
             r"(?:is|am|are|was|family is|parents are) (?:an? |of )?(?:asian|hispanic|"
             r"latin[oax]|arab|indigenous|aboriginal|native american|roma(?:ni)?|gypsy|jewish|"
             r"javanese|sundanese|batak|dayak|chinese-indonesian|tionghoa|han chinese|uyghur|"
-            r"tibetan|maori|pacific islander|mixed[- ]race|biracial)(?![\w-])",
+            r"tibetan|maori|pacific islander|mixed[- ]race|biracial|"
+            # … peoples of Indonesia, China and elsewhere named as what the person is
+            r"peranakan|hakka|hokkien|teochew|minang(?:kabau)?|bugis|buginese|madurese|betawi|"
+            r"acehnese|ambonese|papuan|torajan|sasak|minahasan|zhuang|manchu|hui muslim|miao|ashkenazi|"
+            r"sephardi|sephardic|mizrahi|kurd|kurdish|pashtun|hazara|baloch|amazigh|"
+            r"bedouin|rohingya|hmong|inuit)(?![\w-])",
             r"(?:black|white|brown) (?:woman|women|man|men|person|people|family|american|british)",
             r"(?:ancestry|heritage|ancestors) (?:is|are|from)",
             # Descent, family and community of a named people; hyphenated and mixed origins.
@@ -780,6 +1001,39 @@ PACK = LanguagePack(
             _ORIGINS + r" (?:immigrants?|migrants?|refugees?|asylum seekers?)",
             r"(?:family|parents|grandparents|mother|father|mum|dad|we|they) (?:fled|escaped) "
             r"(?:from )?(?:the )?\w+",
+            # Ethnic descent stated outright: "ethnically …", an ethnic group one is of.
+            r"(?:is|am|i['’]m|was|are|born|family is|parents are) ethnically \w+|(?:is|am|i['’]m|"
+            r"was) (?:an )?ethnic (?!minority)\w+(?: by (?:birth|descent))?(?=[.,;]|$| (?:and|but|"
+            r"who|so|from|on))",
+            # Caste and descent communities (UU PDP and GDPR: racial or ethnic origin): a caste
+            # named as the person's, or a caste certificate ("caste discrimination" is a topic).
+            r"(?:is|am|i['’]m|was|are|born|family is|parents are|(?:is|am|i['’]m|was) an?|(?:is|am|"
+            r"i['’]m|comes?|came) from an?|born into an?) (?:\w+ )?(?:dalit|brahmin|kshatriya|"
+            r"vaishya|shudra|sudra|burakumin|adivasi|bahujan|savarna|avarna)s?(?![\w-]|['’]s| (?:rights|"
+            r"literature|studies|history|politics|movement|issues|writers?|activis\w+|scholars?|"
+            r"organi[sz]ations?))",
+            r"(?:belongs? to|belonging to|born into|(?:comes?|came|is|am|i['’]m|was) from|(?:is|am|"
+            r"i['’]m|was) of) (?:the |a |an )?(?:\w+[- ])?caste(?![\w-]| (?:system|discrimination|"
+            r"hierarchy|politics|census|violence|based|quotas?|reservations?))|(?:scheduled|"
+            r"backward|upper|lower|oppressed|dominant) (?:caste|castes|tribe|tribes) (?:category|"
+            r"certificate|status|quota|family|background|member)|other backward class(?:es)? "
+            r"(?:category|certificate|status|quota)|"
+            r"(?:his|her|their|my|family['’]s) caste(?![\w-])|caste (?:certificate|status|"
+            r"background|identity|surname)|(?:obc|sc/st|sc|st) (?:category|quota|certificate)|"
+            r"(?:is|am|i['’]m|was|born) (?:an? )?(?:upper-caste|lower-caste|caste) hindu",
+            # Membership of a Native nation or tribe, by name or by enrolment (working with a
+            # nation is work).
+            r"(?:(?:an? |the )(?:enrolled |registered |tribal )?(?:member|citizen)|enrolled|"
+            r"registered) (?:in|of|with) (?:the )?"
+            + _NATIONS
+            + r"(?: (?:nation|tribe|band|people|community))?(?![\w-])|(?:is|am|i['’]m|born|family "
+            r"is|parents are) (?:an? )?" + _NATIONS + r"(?![\w-])|(?:is|am|i['’]m|an?|as an?) "
+            r"(?:enrolled |registered )?tribal (?:member|citizen)|(?:his|her|their|my|has a) "
+            r"tribal (?:id|id card|card|enrol(?:l)?ment|membership|citizenship)|status indian|"
+            r"certificate of (?:degree of )?indian blood",
+            # Travellers as a people ("a frequent traveller" is none).
+            r"(?:irish|scottish|romany|romani|gypsy) travell?ers?|(?:from|born into) a travell?er "
+            r"(?:family|community)|(?:is|am|i['’]m) a travell?er by (?:birth|descent|heritage)",
         ),
         "political": (
             r"votes? for",
@@ -874,9 +1128,52 @@ PACK = LanguagePack(
             r"union|unioni[sz]ed|unionising|unionizing",
             r"(?:active|involved|organi[sz]ing|a member|members|a steward|a rep|a delegate) in "
             r"(?:a |the |his |her |their |my |our )?(?:[\w'’]+ ){0,2}(?:union|union branch)",
-            r"member of (?:a |the |his |her |their |my )?(?:[\w'’]+ ){1,2}union",
+            r"member of (?:a |the |his |her |their |my )?(?:[\w'’]+ ){1,2}" + _TRADE_UNION,
             r"(?:women['’]s|climate|pride|peace|anti-war|freedom|solidarity|protest|civil rights|"
             r"people['’]s|general strike|may day) march(?:es)?",
+            # A trade union by name, joined, belonged to or served.
+            r"(?:member of|members of|joined|joins|joining|rejoined|belongs? to|rep for|steward "
+            r"for|organi[sz]er for|organi[sz]es for|organi[sz]ing for|delegate (?:for|to)|pays "
+            r"dues to|paying dues to|(?:is|am|i['’]m) in) (?:the )?"
+            + _UNIONS
+            + r"(?![\w-]| (?:documentary|"
+            r"film|archives?|history|building|headquarters|website))",
+            # Office in a union, its branch or its committee (a students', a credit or the
+            # European union is no trade union).
+            r"(?:secretary|chair(?:man|woman|person)?|president|vice[- ]president|treasurer|"
+            r"officer|organi[sz]er|delegate|convenor|representative|steward|committee member|on "
+            r"the (?:\w+ )?(?:committee|executive|board|council)) (?:of|for|in|at|on) (?:the |a |"
+            r"an |his |her |their |my |our )?(?:local )?(?:[\w'’-]+ ){0,2}"
+            + _TRADE_UNION
+            + r"(?:['’]s)?(?: branch| local| chapter| chapel| executive| committee)?(?![\w-]| "
+            r"(?:square|station|street|jack|pacific|army|college|bank|county|city|hall))|"
+            + _TRADE_UNION
+            + r" (?:executive|"
+            r"committee|negotiating team|bargaining team|local|chapter|chapel|president|"
+            r"secretary|treasurer|chair(?:man|woman|person)?|leadership|elections?|strike fund|"
+            r"caucus)(?![\w-])|(?:member|president|officer|secretary|treasurer|steward|rep) (?:of|"
+            r"in|for|at) (?:the )?(?:\w+ )?local \d+(?:bj)?(?![\w-]| (?:a[- ]?side|stores?|shops?|"
+            r"branches|offices|schools?|teams?|clubs?|sites?))",
+            # Joining a party, paying its dues, a party's youth organisation (parties of a
+            # birthday are none).
+            r"(?:joined|joins|joining|rejoined|left|quit|expelled from|resigned from) (?:the )?"
+            r"(?:\w+ )?"
+            + _PARTIES
+            + r" party|(?:pays?|paying|paid) (?:his |her |their |my )?party "
+            r"(?:dues|subscriptions?|membership fees?)|party (?:dues|card[- ]holder)|(?:is|am|"
+            r"i['’]m|an?|as an?) (?:\w+ )?party cadre|(?:member of|members of|joined|joins|"
+            r"joining|in|active in|belongs? to|president of|chair of|secretary of) (?:the |a |"
+            r"his |her |their |my )?(?:local |university |college |campus )?(?:communist youth "
+            r"league|young pioneers|komsomol|young (?:labou?r|conservatives|republicans|democrats|"
+            r"greens|liberals|socialists)|college (?:republicans|democrats)|youth wing of the "
+            r"\w+(?: \w+)? party)(?![\w-])",
+            # Partisan roles on an election day (a non-partisan poll worker is none).
+            r"(?:poll(?:ing)?(?: station)? (?:watcher|agent|observer|witness|monitor)|precinct "
+            r"(?:captain|chair|committee(?:man|woman|person|member)?)|block captain|election "
+            r"(?:agent|observer)|counting agent) (?:for|with|of|representing) (?:the |a |an )?"
+            r"(?:local )?(?:\w+ )?(?:party|candidate|campaign|" + _PARTIES + r"s?)(?![\w-])|"
+            r"(?:is|am|i['’]m|an?|as an?) (?:\w+ )?precinct (?:captain|committee(?:man|woman|"
+            r"person))",
         ),
         "sexuality": (
             r"gay",
@@ -961,6 +1258,11 @@ PACK = LanguagePack(
             r"work|(?:is|am|still) (?:a )?virgin(?![\w-])|celibate|celibacy|sexually active|"
             r"sexual partners?|one-night stands?|hook-?ups? (?:with|on)|(?:erectile|sexual) "
             r"dysfunction|libido",
+            # A legal change of gender, on papers or by certificate (gender identity).
+            r"(?:changed|changing|updated|updating|corrected|correcting) (?:his|her|their|my) "
+            r"(?:legal )?(?:gender|sex) (?:marker|on (?:his |her |their |my |the )?(?:passport|id|"
+            r"licen[cs]e|driving licen[cs]e|birth certificate|documents|papers))|gender "
+            r"recognition certificate|(?:his|her|their|my) legal gender change",
         ),
     },
     sensitive_topical={
@@ -987,7 +1289,11 @@ PACK = LanguagePack(
             # Conditions named alone: the person's own, unless the text is about work.
             _CONDITION_NAMES,
             r"surgery|surgeries|operation on (?:his|her|their|my) \w+",
-            r"(?:counsell?ing|physio|chemo|radiotherapy|infusions?|transfusions?|rehab|detox)",
+            r"(?:counsell?ing|physio|chemo|radiotherapy|infusions?|transfusions?|rehab)",
+            # … detox of a body, not of screens or a juice diet (\x20: see _TRADE_UNION)
+            r"(?<!digital\x20)(?<!juice\x20)(?<!screen\x20)(?<!phone\x20)(?<!dopamine\x20)"
+            r"(?<!sugar\x20)detox(?! (?:tea|juice|diet|smoothie|cleanse|bath|plan|from (?:social|"
+            r"screens?|phones?|tech|e-?mail|work|news)))",
             r"(?:menopaus\w*|perimenopaus\w*|post-?partum|post-?natal|ante-?natal|pre-?natal|"
             r"breast-?feeding|contracepti(?:on|ves?)|birth control|fertility|pregnancy)",
             r"(?:hospitals?|clinics?|wards?|hospices?) (?:stays?|visits?|appointments?)",
@@ -998,6 +1304,10 @@ PACK = LanguagePack(
             r"(?:sick|medical|disability|maternity) leave",
             r"(?:blood (?:sugar|pressure|glucose)|glucose levels?|cholesterol)",
             r"(?:sober|sobriety|addict(?:ion|ed)?|alcoholic|relapsed?)",
+            # Procedures, events and crises named alone: the person's, unless a work frame holds.
+            r"gastric (?:sleeve|band|balloon|bypass)|sleeve gastrectomy|lap[- ]?band|bariatric|"
+            r"overdoses?|relapses|transplant (?:list|waiting list)|amputations?|"
+            r"suicide attempts?",
             # … but not the users a product is made for ("colour-blind users", "deaf-friendly").
             r"(?:deaf|blind|colou?r[- ]?blind|dyslexic|autistic|neurodivergent|wheelchair)"
             r"(?!-| (?:users?|people|persons|viewers|readers|customers|visitors|players|patients|"
@@ -1011,6 +1321,8 @@ PACK = LanguagePack(
             r"arrests?|arrested",
             r"(?:court|trial|sentencing) (?:date|hearing|case)",
             r"convictions?",
+            # A defendant, a court appearance or a charge named alone.
+            r"due in court|court appearances?|arraign(?:ed|ments?)|indict(?:ed|ments?)",
         ),
         "finance": (
             r"arrears",
@@ -1040,6 +1352,7 @@ PACK = LanguagePack(
             r"(?:parish|congregation|gurdwara|ramadan|ramadhan|shabbat|sabbath|halal|kosher|iftar|"
             r"hijab|niqab|burqa|kippah|yarmulke|turban|rosary|scripture|bible|quran|qur['’]an|"
             r"koran|torah|pilgrims?)",
+            r"lenten|missionar(?:y|ies)",
         ),
         "political": (
             r"politic(?:s|al)",
@@ -1053,8 +1366,15 @@ PACK = LanguagePack(
             r"ballot",
             r"campaign(?:s|ed|ing)? for",
             r"opposition",
+            r"(?:trade|labou?r) unions?|precinct captain|poll watchers?",
         ),
-        "ethnicity": (r"ethnic(?:ity)?", r"race", r"racial"),
+        "ethnicity": (
+            r"ethnic(?:ity)?",
+            r"race",
+            r"racial",
+            r"caste(?:s|ism)?|dalits?|adivasis?|burakumin|tribal (?:enrol(?:l)?ment|membership|"
+            r"citizenship)|blood quantum",
+        ),
         "sexuality": (r"sexual(?:ity)?", r"lgbt\w*"),
     },
     body_parts=(
@@ -2016,6 +2336,7 @@ PACK = LanguagePack(
         "s es ed d ing er ers est ly ness ment ments ion ions ation al ity ive y ies ied ful "
         "able ible ism ist ists ize ized ise ised ic ical 's"
     ),
+    clitics=frozenset({"'s", "’s"}),
     turn_speakers=(
         r"i",
         r"you",

@@ -86,7 +86,10 @@ _CONDITIONS = (
     r"hemofilia|alergi \w+|eksim|psoriasis|vertigo|tinitus|glaukoma|katarak|parkinson|alzheimer|"
     r"demensia|pikun|kecanduan \w+|ketergantungan (?:obat|alkohol|narkoba)|gagap|tuli|"
     r"buta warna|kebutaan|low vision|lumpuh|kelumpuhan|cacat fisik|polio|sakit menahun|"
-    r"penyakit (?:kronis|bawaan|langka|autoimun|keturunan))"
+    r"penyakit (?:kronis|bawaan|langka|autoimun|keturunan)|"
+    # Acute events (a muscle cramp is no seizure).
+    r"kejang(?:-kejang)?(?! otot| perut| betis| kaki)|serangan jantung|gagal jantung|"
+    r"henti jantung|overdosis)"
 )
 # Peoples of Indonesia and origins named as a person's descent or clan.
 _PEOPLES = (
@@ -247,6 +250,55 @@ PACK = LanguagePack(
             # Recovery from addiction.
             r"(?:sudah |baru )?bersih dari (?:narkoba|alkohol|obat)|pemulihan dari (?:kecanduan|"
             r"alkohol|narkoba|depresi)|(?:berhenti|lepas dari) (?:narkoba|alkohol|minum alkohol)",
+            # A condition said with an informal "I", or as what often befalls the person ("gue
+            # asma", "sering migrain", "pernah kejang"); not of someone else ("pasien yang …"). A
+            # lookbehind writes its space "\x20": the spelled view makes every space optional, and
+            # a lookbehind must keep one width.
+            r"(?<!yang\x20)(?:aku|gue|gua|gw|saya|pernah|sempat|sering|suka|gampang|langganan) "
+            r"(?:memang |emang |juga |udah |sudah |ternyata |kena |terkena |mengalami )?"
+            r"(?!kecanduan )" + _CONDITIONS,
+            # A named condition flaring up again.
+            _CONDITIONS + r"(?:nya|ku| saya| aku| gue| gw)? (?:\w+ )?(?:kambuh|kumat)",
+            # Harm to oneself told of the person (the words alone are topical: a helpline's work).
+            r"(?<!yang\x20)(?:(?:pernah|sempat|hampir|nyaris|kepikiran|berniat|sering|suka|ingin|"
+            r"pengen|mau|dulu|masih) (?:mencoba |nyoba |coba |melakukan )?(?:percobaan )?"
+            r"(?:bunuh diri|self[- ]?harm|menyakiti diri|melukai diri|nyakitin diri|ngelukain diri)|"
+            r"(?:punya|ada|muncul|masih ada) (?:pikiran|keinginan|niat|dorongan) (?:untuk )?"
+            r"(?:bunuh diri|menyakiti diri|melukai diri)|(?:nyilet|menyilet|menyayat|nyayat) "
+            r"(?:tangan|lengan|pergelangan(?: tangan)?|nadi)(?: sendiri)?)",
+            # Surgery and its aftermath: kinds of operation, the wound, the rest ordered.
+            r"operasi (?:bariatrik|bariatri|pengecilan lambung|bypass lambung|lambung|prostat|"
+            r"tiroid|batu (?:ginjal|empedu)|empedu|wasir|ambeien|bibir sumbing|jantung terbuka|"
+            r"transplantasi|cangkok|pemasangan ring|amputasi|mastektomi|histerektomi|"
+            r"pengangkatan \w+)",
+            r"(?:masih|baru|lagi|sedang|dalam masa|masa pemulihan|hari|minggu|bulan) pasca-?operasi"
+            r"(?! (?:sistem|server|bisnis|harian|lapangan|militer|pasar|tim|kantor))|"
+            r"(?:luka|jahitan|bekas jahitan|bekas luka) (?:operasi|bedah|sesar|caesar)(?:nya|ku)?|(?:harus|"
+            r"disuruh|wajib|sedang|lagi|masih|disarankan|perlu) (?:\w+ )?(?:bed ?rest|tirah baring)",
+            # Procedures and tests undergone (their names alone are topical: a ward's schedule).
+            r"(?:habis|baru|sudah|udah|pernah|sempat|akan|mau|harus|rutin|perlu|butuh|menjalani|"
+            r"jalani|selesai|sehabis|setelah|pasca|penerima|lagi|sedang) (?:di)?(?:biopsi|"
+            r"kolonoskopi|endoskopi|gastroskopi|bronkoskopi|kateterisasi(?: jantung)?|"
+            r"kuret(?:ase)?|transfusi(?: darah)?|(?:transplantasi|cangkok) (?:ginjal|hati|jantung|"
+            r"sumsum tulang|kornea|paru(?:-paru)?)|mamografi|pap ?smear|mri|ct[- ]?scan|usg|infus)|"
+            r"di(?:infus|kuret|biopsi|transfusi|endoskopi|kateter)",
+            # Pregnancy care: check-ups, scans, the midwife, the due date ("HPL" is a laminate too).
+            r"kontrol (?:ke )?(?:kandungan|kehamilan|bidan|obgyn|spog)|(?:periksa|cek) (?:kehamilan|"
+            r"janin)|(?:periksa|cek) kandungan (?:ke|di|sama|dengan) (?:dokter|bidan|rs|klinik|"
+            r"puskesmas|obgyn|spog)|(?:ke|periksa ke|cek ke|rutin ke|kontrol ke) bidan|usg (?:4d|3d|"
+            r"2d|kehamilan|janin|kandungan|transvaginal)|hpl(?:ku| saya| aku| gue)? (?:sekitar |"
+            r"jatuh |diperkirakan )?(?:tanggal|bulan|awal bulan|akhir bulan|pertengahan bulan)",
+            # A reading of the person's own body ("tensi gue tinggi", "gula darahku naik").
+            r"(?:gula darah|kadar gula|tensi|tekanan darah|kolesterol|asam urat|trombosit|hb|"
+            r"hemoglobin|trigliserida|kreatinin|saturasi(?: oksigen)?|hba1c|sgpt|sgot)(?:ku| saya| "
+            r"aku| gue| gw) (?:\w+ )?(?:tinggi|naik|rendah|turun|drop|anjlok|melonjak|di atas|"
+            r"di bawah|\d)",
+            # Sterilisation, and leave for sickness taken (HR work on it is a topic).
+            r"(?:sudah|udah|pernah|baru|habis|ikut|menjalani|jalani|memilih|pilih|mau|akan|rencana) "
+            r"(?:vasektomi|tubektomi|steril kb|kb (?:steril|permanen|vasektomi|tubektomi))|"
+            r"divasektomi|ditubektomi",
+            r"(?:lagi|sedang|masih|ambil|mengambil|dapat|minta|ngajuin|mengajukan) (?:cuti|izin|ijin) "
+            r"sakit(?! (?:karyawan|pegawai|staf|untuk|bagi|tim))",
         ),
         "biometric": (
             r"sidik jari",
@@ -263,6 +315,10 @@ PACK = LanguagePack(
             r"pembawa (?:sifat|gen)(?: \w+)?|carrier (?:talasemia|thalasemia|gen)",
             r"penyakit (?:keturunan|bawaan|turunan)|kelainan (?:genetik|kromosom|bawaan)",
             r"tes (?:dna|genetik|paternitas|keturunan)|kromosom",
+            # A gene for a condition inherited or carried ("a good gene for music" is none).
+            r"(?:mewarisi|membawa|bawa|punya|ada) (?:gen|mutasi gen|mutasi genetik|kelainan gen) "
+            r"(?:\w+ )?(?:brca\d?|talasemia|thalasemia|hemofilia|diabetes|kanker|alzheimer|"
+            r"huntington|sel sabit|buta warna|kolesterol tinggi|penyakit \w+)",
         ),
         "criminal": (
             r"catatan kriminal",
@@ -324,6 +380,28 @@ PACK = LanguagePack(
             r"penjara)",
             r"(?:mantan|eks|bekas) (?:residivis|tahanan|terpidana|pencuri|pengedar|bandar|kurir "
             r"narkoba|anak (?:lapas|lpka))|lpka",
+            # A party to criminal proceedings: in the dock, a co-accused witness, custody suspended,
+            # a pretrial motion or clemency sought, a prosecutor's demand, a sting, an
+            # interrogation (a lawyer's motion "untuk klien", a tax amnesty, are none).
+            r"(?<!yang\x20)(?:(?:duduk|didudukkan|kembali duduk) di kursi pesakitan|(?:jadi|menjadi|"
+            r"sebagai|dijadikan|ditetapkan sebagai) saksi mahkota|(?:diperiksa|dipanggil|"
+            r"diinterogasi|dimintai keterangan) (?:oleh |sama |di |ke )?(?:penyidik|kpk|kejaksaan|"
+            r"kejari|kejati|jaksa|reskrim|polda|polres|polsek|bareskrim|propam|densus))",
+            r"(?:dapat|mendapat|diberi|dikasih|dikabulkan|mengajukan|ajukan|ngajuin|minta) "
+            r"(?:penangguhan penahanan|praperadilan|grasi|amnesti|abolisi)(?! (?:untuk|bagi|buat|"
+            r"atas nama|klien|pajak))",
+            r"dituntut (?:jaksa |jpu )?(?:hukuman |pidana |penjara )?(?:\d+|se|satu|dua|tiga|empat|"
+            r"lima|enam|tujuh|delapan|sembilan|sepuluh|sebelas|\w+ belas|\w+ puluh|setengah) "
+            r"(?:tahun|bulan)(?! (?:pengalaman|kerja|masa kerja))|dituntut (?:hukuman|pidana|"
+            r"penjara|mati|seumur hidup)|(?:dituntut|didakwa) (?:oleh |sama )?(?:jaksa|jpu|"
+            r"kejaksaan)",
+            r"(?:kena|terkena|terjaring|tertangkap|ditangkap dalam) (?:ott|operasi tangkap tangan)",
+            # Drugs used, in slang and by name, and a drug test failed.
+            r"nyimeng|ngegele|ngeganja|nginex|(?<!yang\x20)(?:pakai|pake|memakai|nyoba|mencoba|"
+            r"konsumsi|mengonsumsi|ngisep|isap|mengisap|hisap) (?:ganja|sabu(?:-sabu)?|ekstasi|inex|"
+            r"tembakau gorila|pil koplo|putau|heroin|kokain|obat terlarang|narkotika)|(?:tes|hasil "
+            r"tes|cek) urine(?:nya|ku| saya| gue| aku)? positif|positif (?:narkoba|sabu|ganja|"
+            r"amfetamin|metamfetamin|narkotika)",
         ),
         "children": (
             r"anak (?:saya|kami|nya)",
@@ -339,6 +417,13 @@ PACK = LanguagePack(
             # The person's age, not a company's ("perusahaan berusia 10 tahun").
             r"(?:^(?:umur|usia|berusia|berumur)|(?:umur|usia)(?:nya| saya| aku|ku)|(?:saya|aku|dia) "
             r"(?:berusia|berumur)) (?:baru |masih )?(?:[4-9]|1[0-7]) tahun",
+            # The person's child in informal words ("Putri" alone is a name).
+            r"anak(?:ku| gue| gw| gua)|putraku|putriku|buah hati(?:ku| saya| kami| kita)?|si "
+            r"(?:kecil|sulung|bungsu)(?![\w-])",
+            # Leaving or entering a school of minors (a teacher starting at one is work).
+            r"(?:baru|mau|akan|belum) (?:lulus|tamat) (?:sd|smp|mts)(?![\w-])|(?:baru|mau|akan|lagi|"
+            r"sedang) (?:masuk|daftar(?: ke)?|naik ke|pindah ke) (?:sd|smp|sma|smk|mts)(?![\w-])"
+            r"(?!(?: [\w-]+){0,4} sebagai)",
         ),
         "finance": (
             r"gaji(?:nya| saya)",
@@ -404,6 +489,9 @@ PACK = LanguagePack(
             r"eksekusi (?:hak tanggungan|rumah)",
             r"(?:sedang|dalam|masuk|mengajukan|ajukan|status|proses|digugat) (?:proses )?(?:pkpu|"
             r"kepailitan|penundaan kewajiban pembayaran utang)",
+            # Money lost or owed to gambling (playing is a topic, below).
+            r"(?:utang|hutang|ngutang|kalah|boncos|rugi|terjerat|terlilit|depo|deposit) (?:\w+ )?"
+            r"(?:judi|judol|togel|slot online|slot gacor)(?: online| bola)?(?![\w-])",
         ),
         "religion": (
             r"beragama",
@@ -495,6 +583,37 @@ PACK = LanguagePack(
             # English: a diet, an allergy or a taste avoids them too).
             r"(?:tidak|nggak|gak|ga|tak|pantang) (?:makan|konsumsi) (?:daging )?(?:babi|sapi) "
             r"(?:karena|sebab|demi) (?:agama|keyakinan|iman|alasan agama)",
+            # ... and so do alcohol and meat, in informal words too.
+            r"(?:tidak|nggak|gak|ga|tak|pantang|tidak pernah|nggak pernah|gak pernah) (?:minum|"
+            r"konsumsi|mengonsumsi|makan|menyentuh|nyentuh) (?:\w+ )?(?:alkohol|minuman keras|miras|"
+            r"bir|wine|minuman beralkohol|daging|babi) (?:karena|sebab|demi|soalnya|gara-gara) "
+            r"(?:alasan )?(?:agama|keyakinan|iman|keagamaan|kepercayaan)",
+            # Lent kept (the season alone is topical: a bakery's Lent menu); the ashes worn.
+            r"pantang (?:dan puasa|daging|makan daging)|puasa (?:dan|&) pantang|abu (?:di|pada) "
+            r"(?:dahi|kening)",
+            # Sacraments received and instruction for them.
+            r"(?:terima|menerima|sambut|menyambut|ikut|sudah|baru|belum) (?:komuni(?: pertama| "
+            r"kudus)?|sakramen \w+|krisma)|(?:ikut|rutin|sudah|baru|mau|akan|pergi|sempat|belum) "
+            r"pengakuan dosa|(?:ikut|sedang|lagi|baru|sudah|selesai) (?:katekisasi|katekumen(?:at)?|"
+            r"kelas katekisasi|persiapan (?:baptis|sidi|krisma|komuni))|(?:sudah|baru|belum|akan|"
+            r"mau) (?:di)?sidi(?![\w-])",
+            # Devotions of Islam kept by the person.
+            r"(?:ikut|rutin|mau|akan|sedang|lagi|pernah|sering) (?:i'?tikaf|iktikaf|dzikir|zikir|"
+            r"wirid|sholawatan|shalawatan|selawatan|maulidan|qiyamul lail|khataman)|(?:i'?tikaf|"
+            r"iktikaf) (?:di|selama|sepuluh|10|tiap|setiap)",
+            # Rites for ancestors and offerings (Javanese, Balinese, Chinese-Indonesian), kept or
+            # gone home for; vegetarian days of Buddhist and Confucian observance.
+            r"(?:ikut|rutin|mau|akan|pulang (?:kampung )?(?:buat|untuk)|tiap tahun|setiap tahun|"
+            r"sempat) (?:nyadran|sadranan|nyekar|ruwatan|odalan|piodalan|melasti|ngaben|ceng beng|"
+            r"cheng beng|sembahyang leluhur|pai-?pai|puja bakti)|(?:menghaturkan|haturkan|"
+            r"ngaturang|mempersembahkan|taruh|menaruh|pasang|memasang|nyiapin|menyiapkan|sediakan|"
+            r"menyediakan) (?:canang(?: sari)?|banten|sesajen|sesaji)|mebanten|maturan|ciak ?(?:chai|"
+            r"cai|jay|jai|chay)",
+            # Membership of a faith's student, youth or women's organisation.
+            r"(?:kader|anggota|alumni|alumnus|aktivis|pengurus|ketua|eks|mantan|ikut|gabung(?: di| "
+            r"ke)?) (?:hmi|pmii|imm|kammi|gmki|pmkri|kmhdi|hikmahbudhi|ipnu|ippnu|banser|gp ansor|"
+            r"ansor|fatayat(?: nu)?|muslimat(?: nu)?|aisyiyah|nasyiatul aisyiyah|pemuda muhammadiyah|"
+            r"pemuda katolik|wanita katolik|perkantas)(?![\w-])",
         ),
         "ethnicity": (
             r"keturunan (?:tionghoa|cina|arab|india|jawa|batak)",
@@ -534,6 +653,17 @@ PACK = LanguagePack(
             r"(?:merayakan|rayakan) imlek",
             r"(?:saya|aku|dia|ia|keluarga(?:nya| saya)?|ayah(?:nya| saya)?|ibu(?:nya| saya)?) "
             r"(?:orang|suku|keturunan|berdarah|asli) " + _PEOPLES,
+            # Descent said of oneself in other words: "sukuku", "margaku", blood of a people, a
+            # slang name of Chinese-Indonesians, a generation of migrants.
+            r"suku(?:ku| saya| aku| gue| gw| kami)|marga(?:ku| gue| gw)|(?:ada|punya|mengalir|"
+            r"setengah|separuh) darah " + _PEOPLES,
+            r"(?:aku|gue|gua|gw|saya|dia|seorang|sebagai|sesama|keluarga(?:ku| saya| kami)?|orang) "
+            r"(?:chindo|cindo)|generasi (?:kedua|ketiga|keempat|ke-?[2-5]) (?:imigran|perantau|"
+            r"pendatang)",
+            # A refugee or an asylum seeker (flood or quake evacuees are none).
+            r"(?:^|saya |aku |gue |gw |dia |seorang |sebagai |berstatus |mantan |eks )(?:pengungsi|"
+            r"pencari suaka|imigran)(?! (?:bencana|banjir|gempa|erupsi|longsor|kebakaran|korban|"
+            r"internal))",
         ),
         "political": (
             r"memilih (?:partai|capres|calon)",
@@ -584,6 +714,25 @@ PACK = LanguagePack(
             r"saksi (?:partai|paslon|caleg|capres|dari partai)|kta (?:partai|"
             + _PARTIES
             + r")|kartu (?:tanda )?anggota partai",
+            # Union dues paid or docked, union meetings attended, a plant-level union office.
+            r"(?:bayar|membayar|nyetor|setor|rutin bayar|dipotong) iuran (?:anggota )?serikat|iuran "
+            r"(?:anggota )?serikat(?: pekerja| buruh)?(?:ku| saya| aku| gue| gw)?(?: \w+)? "
+            r"(?:dipotong|langsung dipotong|otomatis dipotong)|(?:ikut|hadir (?:di|dalam)|datang ke|"
+            r"rutin ikut|sering ikut) (?:rapat|pertemuan|kongres|konsolidasi|musyawarah|pendidikan|"
+            r"diklat|aksi) (?:serikat|sp|spsi|puk|federasi)(?![\w-])|kartu anggota serikat|"
+            r"(?:pengurus|ketua|anggota|sekretaris|bendahara) puk(?![\w-])",
+            # A candidate chosen in the informal words of a ballot.
+            r"(?:pilih|milih|dukung|coblos|nyoblos|mencoblos|contreng|nyontreng) (?:paslon|capres|"
+            r"cawapres|caleg|cagub|cawagub|cabup|cawabup|cawalkot|petahana)|(?:pendukung|pemilih|"
+            r"relawan|kubu|dukung|mendukung|milih|nyoblos|coblos) 0[1-9](?![\w-])",
+            # Separatist causes, political mass organisations, a side for or against the
+            # government (a local government's programme is none).
+            r"(?:mendukung|dukung|pendukung|pro|simpatisan|anggota|aktivis|mantan|eks) (?:papua "
+            r"merdeka|kemerdekaan papua|referendum papua|opm|knpb|rms|republik maluku selatan|"
+            r"gerakan aceh merdeka|kombatan gam)|(?:kader|anggota|simpatisan|laskar|eks|mantan|"
+            r"aktivis|pengurus|massa|alumni) (?:fpi|front pembela islam|hti|hizbut tahrir|pa 212|"
+            r"pemuda pancasila|gmni|fbr)(?![\w-])|(?:pro|kontra|pendukung) (?:pemerintah|rezim|"
+            r"istana)(?! (?:daerah|desa|kota|kabupaten|provinsi|pusat|setempat))",
         ),
         "sexuality": (
             r"orientasi seksual",
@@ -639,14 +788,22 @@ PACK = LanguagePack(
             r"obat",
             r"pengobatan",
             r"(?:psikiater|psikolog|terapis|konselor|dokter(?: spesialis)?|dokter gigi|perawat)",
+            r"biopsi|kolonoskopi|endoskopi|kateterisasi|kuretase|transfusi(?: darah)?|"
+            r"(?:transplantasi|cangkok) (?:ginjal|hati|jantung|sumsum|kornea|paru|organ)|cuti sakit|"
+            r"izin sakit|surat (?:keterangan )?sakit|bed ?rest|bunuh diri|mamografi|pap ?smear|"
+            r"vasektomi|tubektomi|odgj|pascaoperasi",
         ),
         "finance": (
             *split("utang hutang pinjaman penghasilan gaji cicilan tunggakan"),
             r"kredit macet|bansos|blt|pkh|paylater|skor kredit|bi checking|pegadaian|gadai",
+            r"judol|judi (?:online|bola)|togel|slot gacor",
         ),
         "criminal": (
             r"lapas|rutan|penjara|kasus (?:pencurian|penipuan|narkoba|penganiayaan|"
             r"penggelapan|korupsi|pembunuhan|kekerasan|kdrt|pidana)",
+            r"kursi pesakitan|saksi mahkota|penangguhan penahanan|praperadilan|sidang (?:vonis|"
+            r"tuntutan|pledoi|pembelaan|dakwaan|pembacaan (?:dakwaan|tuntutan|vonis))|grasi|"
+            r"operasi tangkap tangan",
         ),
         "religion": (
             *split("agama masjid gereja pura vihara klenteng kristen katolik islam ibadah"),
@@ -654,6 +811,9 @@ PACK = LanguagePack(
             r"(?:ber)?puasa(?! (?:intermiten|intermittent|diet|detoks|air|kopi))",
             r"halal|zakat|pesantren|ramadan|ramadhan|jilbab|hijab|kerudung|cadar|alkitab|"
             r"al-?quran|jemaat|jemaah|ustaz|ustadz|pendeta|romo|biksu|pedanda",
+            r"pra-?paskah|pra paskah|rabu abu|jumat agung|masa adven|i'?tikaf|iktikaf|nyadran|"
+            r"sadranan|ngaben|odalan|sesajen|sesaji|canang|puja bakti|ceng beng|cheng beng|komuni|"
+            r"sakramen|katekisasi",
         ),
         "political": (
             r"partai(?! (?:kecil|besar|grosir|eceran))",
@@ -663,6 +823,7 @@ PACK = LanguagePack(
             r"pilpres",
             r"oposisi",
             r"aktivis|serikat (?:buruh|pekerja)|demo|unjuk rasa|mogok kerja",
+            r"iuran serikat|papua merdeka|separatis\w*",
         ),
         "ethnicity": (r"suku", r"ras", r"etnis", r"tionghoa|pribumi|masyarakat adat"),
         "sexuality": (r"seksual\w*",),
@@ -833,6 +994,10 @@ PACK = LanguagePack(
         r"data (?:semua|seluruh|setiap) (?:pengguna|pelanggan|nasabah|akun|orang)",
         r"data (?:pengguna|pelanggan|nasabah|akun|orang) lain",
         r"tanpa (?:sensor|penyensoran|penyamaran|masking|redaksi|batas(?:an)?|filter|pembatasan)",
+        # Jawaban tanpa peringatan keselamatan: aturan keselamatan asisten dimatikan.
+        r"(?:tanpa|tidak perlu|tak perlu|nggak perlu|gak perlu|ga perlu|nggak usah|gak usah|ga usah|"
+        r"jangan) (?:pakai |kasih |ada |tambah\w* )?(?:semua |segala |ada )?"
+        r"peringatan (?:keamanan|keselamatan)",
         r"(?:hak|mode|akses) (?:admin\w*|root|super ?user|istimewa|penuh|pengembang)",
         r"(?:adalah|sebagai|jadi|menjadi) (?:seorang )?(?:admin(?:istrator)?|root|super ?user|pemilik|"
         r"pengembang|operator|moderator) (?:(?:dari|untuk|atas) )?(?:sistem|platform|asisten|"
@@ -1397,6 +1562,7 @@ PACK = LanguagePack(
     conjunctions=split("dan atau tapi tetapi lalu kemudian serta"),
     prefixes=words("me mem men meng meny ber be bel ter di pe pem pen peng peny per ke se"),
     suffixes=words("kan an i nya lah kah pun ku mu wan wati isme is"),
+    clitics=words("nya ku mu lah kah pun"),
     turn_speakers=(
         r"aku",
         r"saya",
@@ -1420,7 +1586,7 @@ PACK = LanguagePack(
         "obrolan obrolannya percakapan percakapannya chat chatnya dialog riwayat log"
     ),
     role_nouns=split(
-        "rekan teman atasan bos manajer klien pelanggan guru dosen dokter tetangga pacar istri "
+        "rekan teman temen kawan atasan bos manajer klien pelanggan guru dosen dokter tetangga pacar istri "
         "suami anak adik kakak sepupu om tante paman bibi mertua staf murid mahasiswa pemilik "
         "sahabat keponakan cucu nenek kakek ayah bapak ibu mama papa supervisor direktur"
     ),

@@ -57,6 +57,35 @@ _ROLES = split(
 # Roles that are verbs too ("我主管数据团队": I head the data team): only with 的 or 们.
 _ALSO_VERBS = split("领导 主管")
 
+# Conditions by name (health data): topical alone, the person's own after a verb of having
+# (_HAVING). Names that are also parts of other words are guarded: 腰突 of 腰突然, 心衰 of 心衰老.
+_CONDITIONS = "|".join(
+    (
+        *split(
+            "痴呆 失智 认知障碍 帕金森 阿尔茨海默 狼疮 白血病 淋巴瘤 骨髓瘤 脑瘤 肌瘤 结核 梅毒 淋病 "
+            "性病 尖锐湿疣 疱疹 甲亢 甲减 贫血 溃疡 脑瘫 肾衰 心力衰竭 尿毒 白内障 青光眼 黄斑变性 "
+            "湿疹 牛皮癣 银屑病 白癜风 痔疮 结石 脂肪肝 肝硬化 心律不齐 心律失常 早搏 房颤 "
+            "椎间盘突出 骨质疏松 类风湿 风湿 耳鸣 低血糖 多囊 疝气 肺气肿 慢阻肺 脑出血 脑溢血 "
+            "心肌病 肾病 肝病 结节 息肉 囊肿"
+        ),
+        r"腰突(?!然)",
+        r"心衰(?![退老落减败])",
+        r"综合[征症]",
+    )
+)
+# A verb of having before a condition's name, and what may stand between them ("有点…",
+# "查出来有…", "得了轻度…"); "有关…" (about), "有效…", "有助…" and "患者" are no having.
+# A memory that opens on 是 ("是脑瘫") says what the user is; 是 later in a text may be anything.
+_HAVING = (
+    r"(?:有(?![关效助])|得了|得过|得的是|患(?!者)|查出|犯了|感染(?:了|过|上)?|从小就?有|天生|先天|"
+    r"(?:^|[，,；;])(?:我|本人)?是)"
+)
+# What stands between: aspect words, a degree, and the organ or site the name is of ("有胆结石").
+_HAVING_FILLER = (
+    r"(?:了|过|来|有|点|些|一点|个|轻度|轻微的?|严重的?|重度|中度|早期|晚期|慢性|的是|老年|红斑|"
+    r"肺|胃|胆|肾|肝|脑|心|眼|腰椎|颈椎|甲状腺|乳腺|子宫|卵巢|肠|皮肤)"
+)
+
 
 PACK = LanguagePack(
     code="zh",
@@ -135,6 +164,45 @@ PACK = LanguagePack(
             r"(?:下半身|半身|半边身[子体]|腿|手(?![机续头术艺工段表套])|脚|胳膊|腰以下)[^。，,；;！？]{0,6}"
             r"(?:没有知觉|没知觉|没感觉|失去知觉|"
             r"不能动|动不了|使不上劲|使不上力|抬不起来|瘫痪|萎缩|不听使唤|截肢)",
+            # A named condition the person has or was found to have (the name alone is topical).
+            rf"{_HAVING}{_HAVING_FILLER}{{0,3}}(?:{_CONDITIONS}|[{CJK}]{{1,4}}综合[征症])"
+            r"(?!科|专家|专科|研究|领域|方向|方面|药|医院|门诊|中心|诊所|项目|课题)",
+            # Rehabilitation as care the person does (a rehab robot, its market or a rehab centre's
+            # website is work).
+            r"(?:做|在做|坚持做|每周做|每天做|继续做)康复(?!机器|器械|设备|产品|软件|系统|平台|"
+            r"行业|医学|项目|相关|方面|中心|科)|(?:还在|正在|处于)康复期",
+            # Fits, flare-ups and relapses of an illness (not a twitch of the mouth's corner at a
+            # silly request, nor a bug that comes back, nor a bad habit: 老毛病又犯了; 侵犯病人
+            # is a wrong done to a patient).
+            # (The guards look back from the word, so the engine tries them only where it is.)
+            r"抽搐(?<!角抽搐)(?<!角微微抽搐)(?<!角一阵抽搐)|"
+            r"犯(?<![侵冒违触进]犯)(?:了)?病(?![句人患毒例房历区床友号菌理])",
+            r"病(?<![毛语]病)(?:情)?(?:又|再次|再度|又一次)?(?:复发|发作)|"
+            r"(?:旧疾|旧伤)(?:又|再次)?(?:复发|发作)",
+            # Weight-loss and bypass surgery, by their kinds.
+            *literal(
+                *split("减重手术 缩胃 切胃 胃旁路 袖状胃 胃束带 胃转流 心脏搭桥 冠脉搭桥 搭桥手术")
+            ),
+            # Scopes and biopsies done on the person (a model reading endoscope images is work;
+            # 做核磁 is also a chemist's NMR run, so it is left out).
+            r"(?:做|做了|做过|去做|约了|预约了?|要做|刚做完|做完)(?:个|了|一次|一个)?(?:无痛)?"
+            r"(?:胃镜|肠镜|胃肠镜|喉镜|宫腔镜|膀胱镜|支气管镜|活检|骨穿|腰穿)(?!图像|影像|识别|"
+            r"模型|算法|设备|系统|数据|机)",
+            # An organ or marrow transplant had or waited for (研究心、肺等器官移植 is work).
+            r"(?:做了|做过|接受了|接受过|刚做完|在等|排队等|等着)(?:一次)?(?:肾|肝|心脏|肺|骨髓|角膜|"
+            r"干细胞|器官)移植(?!研究|相关|方面|领域|项目|课题|的)|换(?:了|过)(?:肾|肝)|"
+            r"(?:在等|排队等|等着)(?:肾源|肝源|心源|供体|配型)",
+            # Stages of a pregnancy, the due date and the birth, nursing (哺乳动物 are mammals;
+            # 怀着孩子般的好奇心 is a child's curiosity).
+            r"孕[早中晚]期(?!指南|知识|科普|课程|内容|营养指南|护理指南|的(?:孕妇|患者|用户))|"
+            r"预产期(?:是|在|定在|还有|快到|到了|就在)|(?:剖腹产|剖宫产|顺产)(?![率品业出])|"
+            r"怀(?<![胸情关心]怀)(?:上了|了|着)(?:宝宝|孩子|二胎|三胎|老二|双胞胎|头胎|龙凤胎)"
+            r"(?!般|似的|一样)|"
+            r"怀[二三]胎|(?:在|还在|正在)(?:哺乳|喂母乳)(?!动物)",
+            # Readings taken at home on a schedule: the condition they watch.
+            r"(?:每天|每日|天天|饭前|饭后|餐前|餐后|睡前|早晚|定时|按时|一天[\d一二三四五几]次){1,2}"
+            r"(?:都|要|得|还){0,2}"
+            r"(?:测|验|扎手指测|监测|查|量)(?:一下|一次)?(?:血糖|血压|尿酸)",
         ),
         "biometric": literal(
             *split(
@@ -176,6 +244,19 @@ PACK = LanguagePack(
             ),
             r"被抓(?!包|拍|到摸鱼)",
             r"(?:在|进过?)(?:监狱|看守所|拘留所|牢里|号子)(?:里)?(?:待|呆|关|蹲)(?:过|了)",
+            # The person a defendant: 被告知 (was told), 被告诉, 被告诫 (warned) are none, nor the
+            # defendant's counsel or family (是被告的代理人).
+            r"(?:是|作为|身为|成了|成为|当了|以)(?:[^。，,；;]{0,6}的)?被告人?(?![知诉诫]|的(?:代理|辩护|"
+            r"律师|家属|亲属))",
+            # Prosecution, arrest, a police summons and charges (a witness's summons is none;
+            # 被控制 is "controlled", 被控股 "held by a holding company").
+            r"被(?:检察院|检方|公诉机关|公安|警方)?(?:提起)?公诉|被(?:检察院|检方|公安|警方|警察)(?:起诉|立案|"
+            r"刑拘|带走|抓)|被(?:批准)?逮捕|被批捕|被(?:警方|公安局?|派出所|警察)?传唤(?!作证|出庭作证)",
+            r"被(?:控(?![制股])|指控|控告)(?:涉嫌)?[^。，,；;]{0,6}(?:罪|诈骗|盗窃|贪污|受贿|抢劫|伤害|"
+            r"危险驾驶|走私|贩毒|洗钱|强奸|猥亵|非法)",
+            # Measures pending trial: residential surveillance, bail (读取保存 holds 取保: the
+            # bail is named with what is done with it).
+            r"监视居住|(?:办了?|被|申请(?:了)?)取保|取保(?:出来|期间|中|了)",
         ),
         "children": (
             *literal(
@@ -214,6 +295,18 @@ PACK = LanguagePack(
             # A home or car auctioned, seized or taken back by a creditor (法拍房 studied is work).
             r"(?:房子|房|住房|车|铺面|商铺|家)[^。，,；;]{0,4}(?:被|遭)(?:银行|法院|债主)?(?:法拍|拍卖|"
             r"收走|查封|强制执行|收回)|被法拍",
+            # Pay stated as a sum taken home ("月入…", "每月到手…"; a shop's 到手价 is a price).
+            r"(?:月入|年入|每月到手|每个月到手|一个月到手|税后到手|工资到手|实际到手|到手工资)(?:是|只有|才|"
+            r"大概|约|有|差不多|不到|不足|刚|就|也就)?[\d一二三四五六七八九十两几百千万]+",
+            # A debtor's sanctions: spending curbs, the defaulter list (限高 alone is a height
+            # limit of a car park).
+            r"被限高|被限制高消费|限制高消费令|限消令|(?:列入|纳入|拉入)(?:了)?失信|"
+            r"(?:(?:^|[，,；;]|我|本人)是|成(?<!是否成)(?:了|为了?)|变成了?)被执行人",
+            # Wages, accounts and savings frozen or garnished; creditors suing or chasing.
+            r"(?:工资|银行卡|账户|账号|存款|公积金|微信|支付宝)(?:都|也)?被(?:法院)?(?:冻结|扣押|划扣|"
+            r"查封|强制执行|强制扣划)(?!的)",
+            r"被(?:银行|债主|网贷平台|平台|信用卡中心|贷款公司|小贷公司)[^。，,；;]{0,3}(?:起诉|告了|"
+            r"告上法庭|追债|催收)",
         ),
         "religion": (
             *literal(
@@ -245,6 +338,19 @@ PACK = LanguagePack(
             # Food avoided says a faith only when the faith is the reason (不吃猪肉 alone does not).
             r"(?:因为|出于|由于)(?:宗教|信仰)[^。，,]{0,6}(?:不吃|不喝|忌)",
             r"(?:念|背|诵|读)[^。，,]{0,2}(?:圣经|古兰经|可兰经|佛经|经文|心经)",
+            # Lent and its fast.
+            *literal(*split("四旬期 四旬斋 大斋期 大斋节 封斋期 守大斋 圣灰星期三 圣灰礼仪")),
+            # The daily prayers counted, their names and rites (晨礼服 is a morning coat; 做了三次
+            # 拜访 are visits; 这次礼拜天 is a Sunday).
+            r"做[^。，,；;]{0,3}次礼拜(?![一二三四五六天日])|五番拜|五时拜|晨礼(?!服)|晌礼|晡礼|宵礼|"
+            r"玫瑰经|坚信礼",
+            # Alms and tithes of a faith (每天课后 holds 天课: the alms are named with a payment).
+            r"(?:交|缴|缴纳|出|付|算|给)(?:了)?天课(?![程时表后前堂件间])|天课(?:是|要|交|缴)|什一奉献|"
+            r"十一奉献(?!爱心)|开斋捐",
+            # A faith held ("信奉长期主义" holds a creed of business, not a faith).
+            r"信奉(?:了)?[^。，,；;]{0,4}?(?:教(?![条育])|佛|主(?!义)|伊斯兰|基督|真主|道教|神明|耶稣|"
+            r"上帝|安拉)",
+            *literal("耶和华见证人"),
         ),
         # The 56 officially recognized ethnic groups of China, less 水族 (also "aquarium fish").
         "ethnicity": (
@@ -270,6 +376,17 @@ PACK = LanguagePack(
             r"(?:属于|来自|出身)[^。，,]{0,6}(?:部落|部族)",
             r"(?:祖辈|祖上|祖父母|爷爷奶奶|父母|家里|家族|先辈)[^。，,]{0,10}(?:移民过来|逃难过来|漂洋过海|"
             r"坐船过来)",
+            # The ethnic group on the person's papers ("民族成分是…", "民族一栏填的是…").
+            r"民族(?:成分|一栏|那一?栏)(?:上)?(?:是|填的?是?|写的?是?|为)",
+            # An immigrant's generation, an immigrant or refugee, said of the user (移民局, 移民律师
+            # are work; "主要是移民的需求" is a market).
+            r"(?:第?[一二三1-3]代|[一二三]代)移民|移民(?:第?[一二三]代)|"
+            r"(?:^|[，,；;]|我|本人)是(?:个|一名|一个)?(?:新)?(?:移民|难民)"
+            r"(?![局法政官署中顾律服公代机行业的])",
+            # A people named without 族, as what the user or the family is (是藏人; 收藏人 and
+            # 是藏家, a collector, are none, nor "这是藏人的传统", a culture).
+            r"(?:(?:^|[，,；;]|我|本人)(?:是|身为|作为)|我们?家是|祖上是)(?:维吾尔|藏|蒙古|哈萨克|"
+            r"彝|苗|壮|傣|侗|土家|朝鲜|纳西|羌|傈僳|畲|布依|客家)(?:人|族人)(?![物士员才口群气家的开])",
         ),
         "political": (
             *literal(
@@ -296,6 +413,18 @@ PACK = LanguagePack(
             # Leaflets and canvassing for a party or a candidate (flyers for a shop are none).
             r"(?:为|帮|替|给)[^。，,；;]{0,8}(?:党|候选人|参选人|议员|竞选)[^。，,；;]{0,6}(?:派传单|"
             r"发传单|拉票|站台|助选|扫街|拜票|做义工|当义工)",
+            # Union dues and union office held (a chair's secretary or driver is none; 任务是工会
+            # 主席交代的 is a task).
+            r"工会会费|工会会员证|(?:(?:^|[，,；;]|我|本人|现在|目前)是|当|担任|当选|选上|选为|做)"
+            r"(?:了|过|为)?[^。，,；;]{0,6}?工会的?"
+            r"(?:主席|副主席|委员|小组长|组长|积极分子|骨干)(?!的)",
+            # Petitions signed, vigils and commemorations of a political event (六四分成 is a split).
+            r"签(?!到|约|字版)(?:了|过|署了?)?[^。，,；;]{0,6}请愿|"
+            r"(?:参加|参与|发起)(?:了|过)?[^。，,；;]{0,4}请愿|"
+            r"悼念六四|六四(?:悼念|晚会|纪念|集会)|维园(?:烛光)?(?:晚会|集会|悼念)|烛光悼念",
+            # Money given to a party or a candidate (a donation to a disaster area is none).
+            r"(?:给|向|为)[^。，,；;]{0,8}(?:党|候选人|参选人|竞选)[^。，,；;]{0,4}(?:捐款|捐了|捐过|捐钱|"
+            r"献金|募款)",
         ),
         "sexuality": (
             *literal(
@@ -335,13 +464,25 @@ PACK = LanguagePack(
         ),
     },
     sensitive_topical={
-        "health": literal(
-            *split(
-                "健康 病历 病史 心理健康 医疗记录 治疗 用药 服用 医生 疗程 护士 手术 体检报告 残疾人"
-            )
+        "health": (
+            *literal(
+                *split(
+                    "健康 病历 病史 心理健康 医疗记录 治疗 用药 服用 医生 疗程 护士 手术 体检报告 "
+                    "残疾人 康复期"
+                )
+            ),
+            # Scopes and biopsies, not a model that reads their images.
+            r"(?:胃镜|肠镜|胃肠镜|活检)(?!图像|影像|识别|模型|算法|设备|系统|数据|机)",
+            # Conditions by name, and transplants (研究肾移植 is work; 代码移植 is porting).
+            _CONDITIONS,
+            r"(?:肾|肝|心脏|肺|骨髓|角膜|干细胞|器官)移植",
         ),
         "finance": literal(*split("贷款 收入 债务 网贷 逾期 催收 花呗 借呗 白条 征信 低保")),
-        "criminal": literal(*split("犯罪 监狱 拘留 判刑 服刑")),
+        "criminal": (
+            *literal(*split("犯罪 监狱 拘留 判刑 服刑 被告人 庭审 公诉")),
+            # A hearing of the person's case (开庭院 opens a courtyard; a witness testifies).
+            r"开庭(?![院园])|出庭(?![院园]|作证)",
+        ),
         "religion": (
             *literal(
                 *split(
@@ -351,7 +492,12 @@ PACK = LanguagePack(
             # A place of worship as a topic; its architecture, photos or school are none.
             r"(?:教会|清真寺|寺庙|教堂)(?!建筑|摄影|照片|旅游|景点|风光|古建|学校|医院|大学)",
         ),
-        "political": literal(*split("政治 选举 投票 政府 政党 工会 罢工 游行 台独 港独 上访")),
+        "political": (
+            *literal(*split("政治 选举 投票 政府 政党 工会 罢工 游行 台独 港独 上访")),
+            # Workers acting together for their rights or pay (a consumer's complaint is none).
+            r"(?:工友|工人|员工|职工|农民工|劳工)们?[^。，,；;]{0,4}(?:集体)?(?:维权|讨薪|停工)|"
+            r"集体(?:维权|讨薪|停工)",
+        ),
         "ethnicity": literal("民族", "种族", "华人"),
         "sexuality": literal("性少数"),
     },
@@ -467,6 +613,9 @@ PACK = LanguagePack(
         # 服从：记忆只记用户的事，从不谈助手的规则。
         r"(?:你|您)的?[^，。,.；;！？]{0,4}?(?:规则|指令|指示|设定|限制|禁区|约束|系统消息|"
         r"系统提示|提示词|安全策略|过滤)",
+        # 要回答不带安全提醒：助手的安全规则被关掉（"回答里不用加任何安全提醒"）。
+        r"(?:不用|不要|不必|无需|别|去掉|取消|跳过|关闭|省掉|省去)(?:再)?(?:加|给|写|附|带|做|提)?"
+        r"(?:任何|一切)?的?安全(?:提醒|提示|警告|限制|过滤|审查|策略)",
         r"不设(?:任何|一切)?(?:禁区|限制)|(?:没有|不受|去掉|取消)(?:任何|一切)(?:禁区|限制|约束|规则|过滤)",
         r"(?:输出|回答|生成)任何内容|(?:听从|服从|执行)(?:我的)?(?:所有|一切|任何)?(?:命令|指令)",
         # 瞒着用户记下或转走什么：记忆是用户自己能看能删的。
@@ -794,6 +943,7 @@ PACK = LanguagePack(
     conjunctions=literal(*split("并且 并 然后 而且 再")),
     prefixes=frozenset(),
     suffixes=frozenset(),
+    clitics=frozenset(),
     legal_concepts=literal(
         *split(
             "授权 取得同意 征得同意 单独同意 告知同意 用户同意 合法 违法 违规 侵权 处罚 罚款 "
@@ -1005,7 +1155,7 @@ PACK = LanguagePack(
             "作家 译者 译员 专员 经理 总监 创始人 首席执行官 财务总监 职员 收银员 司机 厨师 农民 "
             "学生 研究生 实习生 经纪人 银行家 交易员 精算师 出纳 秘书 社工 理财师 "
             "干事 协调员 图书管理员 文员 助理 技术员 技师 电工 快递员 保洁员 保安 教练 "
-            "培训师 辅导员"
+            "培训师 辅导员 书记员 法官 检察官 法警"
         )
     ),
     legal_roles=literal(
@@ -1053,6 +1203,6 @@ PACK = LanguagePack(
     not_applicable=words(
         "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
-        "prefixes suffixes third_person_verbs verb_endings role_places"
+        "prefixes suffixes clitics third_person_verbs verb_endings role_places"
     ),
 )
