@@ -167,20 +167,20 @@ _LATIN_EDGE = r"a-z0-9\u00c0-\u024f"
 
 def _said_word(value: str, said: str, said_compact: str, *, inflected: bool = False) -> bool:
     """``value`` occurs in the asker's words with no Latin letter or digit glued to either end;
-    ``inflected`` (names): or with only a pack's suffix after it, as a clitic or a possessive
-    joins a name ("Inggrisnya", "Hugo's")."""
+    ``inflected`` (names): or with only a pack's clitic after it ("Inggrisnya"); a suffix that
+    makes another word ("Bill" of "billing") is none."""
     for haystack, needle in ((said, value), (said_compact, value.replace(" ", ""))):
         if re.search(rf"(?<![{_LATIN_EDGE}]){re.escape(needle)}(?![{_LATIN_EDGE}])", haystack):
             return True
     if not inflected:
         return False
     glued = re.finditer(rf"(?<![{_LATIN_EDGE}]){re.escape(value)}([{_LATIN_EDGE}]+)", said)
-    return any(m.group(1) in _name_suffixes() for m in glued)
+    return any(m.group(1) in _clitics() for m in glued)
 
 
 @compiled
-def _name_suffixes() -> frozenset[str]:
-    return language.union(lambda p: p.suffixes)
+def _clitics() -> frozenset[str]:
+    return language.union(lambda p: p.clitics)
 
 
 def _said_number(value: str, said: set[str]) -> bool:

@@ -461,6 +461,9 @@ class LanguagePack:
     suffixes: frozenset[str]
     """Affixes a word may gain at its end and stay the same word ("s", "ing", "kan"): a piece of
     a word the asker said is a cut word, not an inflection, when the rest is none of these."""
+    clitics: frozenset[str]
+    """Short words written joined to the end of any word, a name too, which stays the same word
+    ("nya", "ku", "'s"): a name the asker wrote with one is the name they said."""
     turn_speakers: tuple[str, ...]
     """Who takes a turn in a chat: the two parties' pronouns ("i", "you", "aku", "kamu", "我",
     "你") and the role nouns of a chat ("assistant", "customer", "pelanggan", "客服")."""
@@ -531,6 +534,7 @@ MAY_BE_EMPTY = frozenset(
         "possessive_frames",  # substring scripts: a name before a relation noun is a name already
         "prefixes",  # substring scripts do not inflect
         "suffixes",
+        "clitics",  # substring scripts write no clitic onto a word
         "third_person_verbs",  # verbs that do not agree with their subject (Indonesian, Chinese)
         "number_parts",  # Chinese numerals are the dictionary's numeral words (chinese_details)
     }

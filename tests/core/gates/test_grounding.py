@@ -105,6 +105,9 @@ NAME_NOT_SAID = [
     ("the annual report is due", "Sends the report to Ann every year."),
     ("kasih padanan bahasa asingnya ya", "Ingin padanan bahasa Inggris dari Oxford."),
     ("Labour costs are up", "Tracks costs for Labo."),
+    # a suffix that makes another word is no clitic: "billing" says no "Bill"
+    ("the billing page is slow", "Sends invoices to Bill every month."),
+    ("tolong cek billingnya", "Kirim tagihan ke Bill tiap bulan."),
     ("博客主题要简洁", "想要 Hugo-specific 的主题建议。"),
 ]
 

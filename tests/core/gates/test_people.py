@@ -440,6 +440,7 @@ def test_the_users_own_i_after_a_role_noun_is_no_initial() -> None:
             "Kriwil selalu telat rapat.",
             "Ada rekan kantor, Kriwil selalu telat rapat.",
         ),
+        ("Ucup jarang balas chat.", "Soal temen kos: Ucup jarang balas chat."),
     ],
 )
 def test_a_given_name_the_asker_wrote_as_a_person_opens_no_memory(text: str, said: str) -> None:
