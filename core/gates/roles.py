@@ -54,7 +54,11 @@ def _role() -> re.Pattern[str] | None:
             # a place or a client follows it ("Clerk at …", "Teknisi jaringan di …": where a
             # modifier follows the noun, the pack's words allow for it), not "Wants a designer
             # to …".
-            place = language.alternation([w for p in packs for w in p.role_places])
+            # ... or, head first, the organization itself ("Bendahara yayasan …", "Guru sekolah
+            # …": Indonesian names the employer right after the post).
+            place = language.alternation(
+                [w for p in packs for w in (*p.role_places, *p.organization_words)]
+            )
             after = rf"\s*(?:[.,;:]|$|\s(?:{place})\b)" if place else r"\s*(?:[.,;:]|$)"
             opens = rf"^\s*{body}(?={after})"
             kinds.append(rf"{opens}|(?<!\w)(?:{leads})\s+{body}" if leads else opens)

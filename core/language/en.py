@@ -233,6 +233,8 @@ PACK = LanguagePack(
     abbreviations=(r"e\.g", r"i\.e", "etc", "mr", "mrs", "ms", "dr", "no", "art", "sec", "vs"),
     sensitive={
         "health": (
+            # A memory that opens on the user as a patient of a place of care.
+            r"^(?:an? |the )?(?:out|in|day)-?patients?(?= (?:at|of|in|with)\b)",
             r"diagnos\w*",
             r"hiv",
             r"cancer",

@@ -119,6 +119,8 @@ PACK = LanguagePack(
     abbreviations=("dll", "dsb", "yth", "pt", "tbk"),
     sensitive={
         "health": (
+            # Memori yang dibuka dengan pengguna sebagai pasien ("Pasien klinik jantung, …").
+            r"^pasien(?:-pasien)?(?= )",
             # Obat terapi ketergantungan opioid.
             r"metadon|buprenorfin|naltrekson",
             # Langkah program hamil dan kehamilan itu sendiri.
@@ -1459,7 +1461,8 @@ PACK = LanguagePack(
     ),
     organization_words=split(
         "bank pt cv tbk persero universitas institut sekolah sma smp sd smk kementerian dinas "
-        "badan rumah sakit rs klinik kantor kota kabupaten provinsi pulau jalan gunung sungai"
+        "badan rumah sakit rs klinik kantor kota kabupaten provinsi pulau jalan gunung sungai "
+        "yayasan lembaga koperasi panti puskesmas rsud lapas rutan pesantren madrasah"
     ),
     possessive_frames=(r"(?:milik|punya|kepunyaan) NAME",),
     # The law as the subject of a statement (core.gates.legal).

@@ -23,6 +23,11 @@ from core.gates.roles import in_a_role, without_role_places
         "在区医院当电工。",
         "在教会学校担任图书管理员。",
         "社区医院的文员。",
+        # Head first, the employer right after the post.
+        "Bendahara yayasan yatim piatu, membuat laporan tiap bulan.",
+        "Guru madrasah yang suka kuis interaktif.",
+        "Clerk at the county hospital.",
+        "医院收费处的收银员。",
     ],
 )
 def test_an_occupation_the_memory_gives_the_user_is_a_role(text: str) -> None:
@@ -37,6 +42,9 @@ def test_an_occupation_the_memory_gives_the_user_is_a_role(text: str) -> None:
         "Goes to the clinic every week.",
         "Menjadi pengurus partai di kecamatan.",
         "Perawat datang tiap Senin.",
+        # a post followed by a word that is no organization
+        "Guru privat datang tiap Senin.",
+        "Teller line was long today.",
         "每周去一次诊所。",
     ],
 )

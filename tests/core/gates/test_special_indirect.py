@@ -718,3 +718,31 @@ def test_pregnancy_fertility_implants_unions_and_banners_name_their_category(
 )
 def test_progress_pens_and_dresses_pass(text: str) -> None:
     assert _categories(text) == set(), (text, _categories(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Outpatient at the heart clinic, needs reminders.",
+        "An inpatient at the district hospital until Friday.",
+        "Pasien klinik jantung, butuh jadwal kontrol.",
+        "Pasien rawat jalan di RS daerah tiap Kamis.",
+        "心脏科的病人，需要复查提醒。",
+    ],
+)
+def test_a_memory_opening_on_the_user_as_a_patient_is_health(text: str) -> None:
+    assert "health" in _categories(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works in outpatient billing at a clinic.",
+        "Patient with long spreadsheets, likes detail.",
+        "Mengurus data pasien di klinik sebagai admin.",
+        "Wants answers about outpatient clinic scheduling software.",
+        "在医院做病人档案管理的工作。",
+    ],
+)
+def test_patients_as_work_or_patience_are_no_health(text: str) -> None:
+    assert "health" not in _categories(text)
