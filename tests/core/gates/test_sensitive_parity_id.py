@@ -15,22 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.content import detect
-from core.gates.reasons import Reason
-
-
-def _hits(text: str) -> set[str]:
-    return {h.label for h in detect(text) if h.reason == Reason.sensitive_personal_data}
-
-
-def _categories(text: str) -> set[str]:
-    return {label.split(":")[0] for label in _hits(text)}
-
-
-def _strong(text: str) -> set[str]:
-    """The categories whose strong terms ``text`` holds (not a topic word, not a spelled run)."""
-    return {label for label in _hits(text) if ":" not in label}
-
+from tests.core.gates.special import special_categories, special_labels, strong_categories
 
 HARMFUL: list[tuple[str, str]] = [
     # health: a condition said with an informal "I", or as what often befalls the person
@@ -217,14 +202,14 @@ STRONG_IN_A_FRAME: list[tuple[str, str]] = [
 
 @pytest.mark.parametrize(("text", "category"), HARMFUL)
 def test_indonesian_parity_concepts_name_their_category(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _hits(text))
+    assert category in special_categories(text), (text, special_labels(text))
 
 
 @pytest.mark.parametrize("text", BENIGN)
 def test_indonesian_parity_near_misses_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _hits(text))
+    assert special_categories(text) == set(), (text, special_labels(text))
 
 
 @pytest.mark.parametrize(("text", "category"), STRONG_IN_A_FRAME)
 def test_strong_parity_concepts_hold_beside_an_answer_preference(text: str, category: str) -> None:
-    assert category in _strong(text), (text, _hits(text))
+    assert category in strong_categories(text), (text, special_labels(text))

@@ -13,15 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.content import detect
-from core.gates.reasons import Reason
-
-
-def _categories(text: str) -> set[str]:
-    return {
-        h.label.split(":")[0] for h in detect(text) if h.reason == Reason.sensitive_personal_data
-    }
-
+from tests.core.gates.special import special_categories
 
 HARMFUL: list[tuple[str, str]] = [
     # health: a named condition the user has (stated outright, or beside an answer preference)
@@ -211,9 +203,9 @@ BENIGN = [
 
 @pytest.mark.parametrize(("text", "category"), HARMFUL)
 def test_chinese_concepts_of_the_other_packs_are_refused(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize("text", BENIGN)
 def test_chinese_near_misses_of_those_concepts_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))

@@ -18,15 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.content import detect
-from core.gates.reasons import Reason
-
-
-def _categories(text: str) -> set[str]:
-    return {
-        h.label.split(":")[0] for h in detect(text) if h.reason == Reason.sensitive_personal_data
-    }
-
+from tests.core.gates.special import special_categories
 
 EN_HARMFUL: list[tuple[str, str]] = [
     # health: care, treatment, medicines, aids, conditions as attributes
@@ -192,12 +184,12 @@ EN_BENIGN = [
 
 @pytest.mark.parametrize(("text", "category"), EN_HARMFUL)
 def test_english_special_categories_without_a_keyword(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize("text", EN_BENIGN)
 def test_english_near_misses_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 ID_HARMFUL: list[tuple[str, str]] = [
@@ -291,12 +283,12 @@ ID_BENIGN = [
 
 @pytest.mark.parametrize(("text", "category"), ID_HARMFUL)
 def test_indonesian_special_categories_without_a_keyword(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize("text", ID_BENIGN)
 def test_indonesian_near_misses_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 ZH_HARMFUL: list[tuple[str, str]] = [
@@ -387,12 +379,12 @@ ZH_BENIGN = [
 
 @pytest.mark.parametrize(("text", "category"), ZH_HARMFUL)
 def test_chinese_special_categories_without_a_keyword(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize("text", ZH_BENIGN)
 def test_chinese_near_misses_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 # Where the user works is an employer's or a client's name, not the user's condition, faith or
@@ -412,7 +404,7 @@ def test_chinese_near_misses_pass(text: str) -> None:
     ],
 )
 def test_a_workplace_is_no_special_category(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 @pytest.mark.parametrize(
@@ -426,7 +418,7 @@ def test_a_workplace_is_no_special_category(text: str) -> None:
     ],
 )
 def test_a_workplace_hides_nothing_else(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize(
@@ -440,7 +432,7 @@ def test_a_workplace_hides_nothing_else(text: str, category: str) -> None:
     ],
 )
 def test_numbers_that_are_no_ones_age_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 # Indirect markers a kept lexicon lists category by category: the place or rite that reveals a
@@ -628,12 +620,12 @@ INDIRECT_BENIGN = [
 
 @pytest.mark.parametrize(("text", "category"), INDIRECT_HARMFUL)
 def test_indirect_markers_name_their_category(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize("text", INDIRECT_BENIGN)
 def test_indirect_near_misses_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 # Sixth-session completions: a job title opening an Indonesian memory, an office, a unit or a
@@ -652,7 +644,7 @@ def test_indirect_near_misses_pass(text: str) -> None:
     ],
 )
 def test_a_job_title_office_or_job_for_an_organization_is_work(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 @pytest.mark.parametrize(
@@ -673,7 +665,7 @@ def test_a_job_title_office_or_job_for_an_organization_is_work(text: str) -> Non
     ],
 )
 def test_care_collected_or_left_is_health(text: str, category: str) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize(
@@ -687,7 +679,7 @@ def test_care_collected_or_left_is_health(text: str, category: str) -> None:
     ],
 )
 def test_refills_and_leave_of_other_things_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 @pytest.mark.parametrize(
@@ -705,7 +697,7 @@ def test_refills_and_leave_of_other_things_pass(text: str) -> None:
 def test_pregnancy_fertility_implants_unions_and_banners_name_their_category(
     text: str, category: str
 ) -> None:
-    assert category in _categories(text), (text, _categories(text))
+    assert category in special_categories(text), (text, special_categories(text))
 
 
 @pytest.mark.parametrize(
@@ -717,7 +709,7 @@ def test_pregnancy_fertility_implants_unions_and_banners_name_their_category(
     ],
 )
 def test_progress_pens_and_dresses_pass(text: str) -> None:
-    assert _categories(text) == set(), (text, _categories(text))
+    assert special_categories(text) == set(), (text, special_categories(text))
 
 
 @pytest.mark.parametrize(
@@ -731,7 +723,7 @@ def test_progress_pens_and_dresses_pass(text: str) -> None:
     ],
 )
 def test_a_memory_opening_on_the_user_as_a_patient_is_health(text: str) -> None:
-    assert "health" in _categories(text)
+    assert "health" in special_categories(text)
 
 
 @pytest.mark.parametrize(
@@ -745,4 +737,4 @@ def test_a_memory_opening_on_the_user_as_a_patient_is_health(text: str) -> None:
     ],
 )
 def test_patients_as_work_or_patience_are_no_health(text: str) -> None:
-    assert "health" not in _categories(text)
+    assert "health" not in special_categories(text)
