@@ -29,6 +29,8 @@ from core.gates.clauses import clause_starts
 from core.gates.reasons import Reason
 from core.language import LanguagePack, Matcher, compiled, topic
 
+CLAIM_ABOUT_PERMISSION = "claim_about_permission"
+
 
 @dataclass(frozen=True)
 class _Legal:
@@ -38,6 +40,7 @@ class _Legal:
     source: Matcher
     statement: Matcher
     claim: Matcher
+    permission: Matcher
     concept: Matcher
     work: Matcher
     answer: Matcher
@@ -210,6 +213,7 @@ def _legal() -> _Legal:
         source=topic(lambda p: (*p.law_names, *p.regulators)),
         statement=topic(lambda p: p.legal_statement),
         claim=topic(lambda p: p.claim_verbs),
+        permission=topic(lambda p: p.permission_words),
         concept=topic(lambda p: p.legal_concepts),
         work=topic(lambda p: p.work_frame),
         answer=topic(lambda p: p.answer_frame),
@@ -362,6 +366,10 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
         or _states(folded)
     ):
         return Reason.user_claim_about_law, "claim_about_law"
+    if not (work or about_answers) and lx.permission.search(folded) and lx.claim.search(folded):
+        # A belief about what is allowed or forbidden, with no law named ("thinks drones are not
+        # allowed over the beach", "menganggap … nggak boleh …"): the user's claim about a rule.
+        return Reason.user_claim_about_law, CLAIM_ABOUT_PERMISSION
     if (work or about_answers) and not any(
         p.match(folded, i) for i in clause_starts(folded) for p in _law_with_modal()
     ):

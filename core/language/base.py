@@ -182,6 +182,9 @@ class LanguagePack:
     """Verbs stating what a source says, requires or allows."""
     claim_verbs: tuple[str, ...]
     """Verbs of belief: the user's own claim about the law."""
+    permission_words: tuple[str, ...]
+    """What is allowed or forbidden ("allowed", "dilarang", "不准"): with a verb of belief and
+    no work or answer frame, the user's claim about a rule, whatever the rule's source."""
     answer_frame: tuple[str, ...]
     """Words about how answers look: such a sentence is a preference, even about the law."""
     work_frame: tuple[str, ...]

@@ -1498,6 +1498,10 @@ PACK = LanguagePack(
         r"bans?",
         r"restricts?",
     ),
+    permission_words=(
+        r"(?:not |n['’]t )?(?:allowed|permitted|forbidden|prohibited|banned|illegal|legal) to",
+        r"(?:is|are|isn['’]t|aren['’]t)(?: not)? (?:allowed|permitted|forbidden|prohibited|banned)",
+    ),
     claim_verbs=(
         r"believes?",
         r"thinks?",

@@ -888,8 +888,13 @@ PACK = LanguagePack(
         "menurut wajib dilarang harus berlaku mengharuskan mensyaratkan memperbolehkan berhak "
         "boleh bebas memutuskan"
     ),
+    permission_words=(
+        r"(?:tidak |nggak |gak |tak |ga |enggak |ndak )?(?:boleh|diizinkan|diperbolehkan|dibolehkan)",
+        r"dilarang|terlarang",
+    ),
     claim_verbs=(
         r"percaya",
+        r"meyakini",
         r"menganggap",
         r"berpendapat",
         r"mengira",

@@ -560,6 +560,7 @@ PACK = LanguagePack(
         )
     ),
     # Knowledge or hearsay is the user's claim too ("听说…", "我记得法律…").
+    permission_words=literal(*split("允许 不允许 准许 禁止 不准 不许 只准 只许 不得 不可以")),
     claim_verbs=literal(
         *split(
             "认为 觉得 以为 相信 坚信 主张 声称 据我所知 我猜 我估计 听说 据说 听人说 听别人说 "

@@ -923,3 +923,38 @@ def test_void_leave_days_enforcers_and_paid_leave_are_statements_of_the_law(text
 )
 def test_leave_plans_tokens_and_renewals_stay(text: str) -> None:
     assert not LEGAL & {h.reason for h in detect(text)}, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Believes drones are not allowed over the beach.",
+        "Is sure that food trucks are prohibited downtown after ten.",
+        "Menganggap drone nggak boleh terbang di atas pantai.",
+        "Yakin pedagang kaki lima dilarang jualan di trotoar.",
+        "认为海滩上空不允许飞无人机。",
+        "听说小区里禁止养大型犬。",
+    ],
+)
+def test_a_belief_about_what_is_allowed_is_a_claim_about_a_rule(text: str) -> None:
+    found = law_reason(fold(text), work=False, about_answers=False)
+    assert found is not None and found[0] == Reason.user_claim_about_law
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a belief with nothing allowed or forbidden in it
+        "Thinks short answers are better.",
+        "Menganggap jawaban singkat lebih enak dibaca.",
+        "认为简短的回答更好。",
+        # what is allowed, with no belief: a wish or a habit
+        "Not allowed to eat after eight on the doctor's advice, wants late recipes skipped.",
+        # an answer preference or the user's work about permissions
+        "Prefers answers that say whether a drone is allowed.",
+        "Suka jawaban yang menjelaskan apa yang boleh dan dilarang.",
+        "希望回答说明哪些行为被禁止。",
+    ],
+)
+def test_a_belief_without_a_permission_or_in_a_frame_is_no_claim(text: str) -> None:
+    assert Reason.user_claim_about_law not in {h.reason for h in detect(text)}
