@@ -20,7 +20,7 @@ went on to its predicate ("离公司近的"). The asker's message is the evidenc
 preposition the asker wrote at a clause's end stays allowed. A text that ends on no punctuation
 leaves its last clause open, and there more counts as a cut: a closed-class word of any kind
 (a conjunction, a subordinator, a negation: "…, except") the asker went on from to a content
-word, or, in Chinese, an end inside one of the asker's words ("…但是要" of "要是") or on a
+word, or, in Chinese, an end inside one of the asker's words ("…如果天" of "天气") or on a
 determiner before the asker's noun.
 
 Three more marks of a piece cut from a chat turn rather than a sentence written about the user: a
@@ -364,7 +364,7 @@ def _closed_class() -> frozenset[str]:
 
 def _open_words_cut(found: list[str], asked: list[list[str]], closed: frozenset[str]) -> bool:
     """An open last clause (word scripts) that stops on a closed-class word the asker went on
-    from to a content word in the same clause ("…, kecuali" | "pas aku minta draf", "…, except"
+    from to a content word in the same clause ("…, kecuali" | "kalau hujan", "…, except"
     | "when I ask"); a clause of that one word counts too. A stranded preposition the asker left
     stranded ("to pair with" | "on this") ends a sentence."""
     return found[-1] in closed and _went_on(found[-2:], asked, at_once=False)
@@ -372,14 +372,13 @@ def _open_words_cut(found: list[str], asked: list[list[str]], closed: frozenset[
 
 def _open_cut(run: str, said: list[str], empty: frozenset[str]) -> bool:
     """An open last clause (Chinese) whose last two characters stand in an asker's clause and,
-    at every place, end inside one of the asker's words ("…但是要" | "要是碰到"), or end on a
-    word that carries no content before the asker's content word ("…然后那个" | "文件")."""
+    at every place, end inside one of the asker's words ("…如果天" | "天气好"), or end on a
+    word that carries no content before the asker's content word ("…还有这个" | "表格")."""
     tail = run[-2:]
     if len(tail) < 2:
         return False
     words = chinese_words(run)
-    determiners = union(lambda p: p.subject_determiners if p.script == "chars" else ())
-    closed_end = bool(words) and (words[-1] in empty or words[-1] in determiners)
+    closed_end = bool(words) and (words[-1] in empty or words[-1] in _han_determiners())
     seen = False
     for clause in said:
         start = clause.find(tail)
@@ -395,6 +394,11 @@ def _open_cut(run: str, said: list[str], empty: frozenset[str]) -> bool:
                     return False
             start = clause.find(tail, start + 1)
     return seen
+
+
+@compiled
+def _han_determiners() -> frozenset[str]:
+    return union(lambda p: p.subject_determiners if p.script == "chars" else ())
 
 
 def _word_edges(clause: str) -> set[int]:

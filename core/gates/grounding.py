@@ -135,7 +135,7 @@ def _names(raw: str, vocab: _Vocabulary) -> set[str]:
 
 
 def _compound_names(word: str) -> list[str]:
-    """The capitalized parts of a name compounded with ordinary words ("Hugo-specific",
+    """The capitalized parts of a name compounded with ordinary words ("Figma-only",
     "Jakarta-based"), lower-cased; empty when ``word`` is no such compound."""
     parts = word.split("-")
     capital = [p[:1].isupper() for p in parts]
@@ -167,7 +167,7 @@ _LATIN_EDGE = r"a-z0-9\u00c0-\u024f"
 
 def _said_word(value: str, said: str, said_compact: str, *, inflected: bool = False) -> bool:
     """``value`` occurs in the asker's words with no Latin letter or digit glued to either end;
-    ``inflected`` (names): or with only a pack's clitic after it ("Inggrisnya"); a suffix that
+    ``inflected`` (names): or with only a pack's clitic after it ("Jakartanya"); a suffix that
     makes another word ("Bill" of "billing") is none."""
     for haystack, needle in ((said, value), (said_compact, value.replace(" ", ""))):
         if re.search(rf"(?<![{_LATIN_EDGE}]){re.escape(needle)}(?![{_LATIN_EDGE}])", haystack):

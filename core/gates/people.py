@@ -624,8 +624,8 @@ def _as_the_asker_writes(word: str, cited: Sequence[str], px: _People) -> bool:
 
 def _introduced(message: str, at: int, px: _People) -> bool:
     """True when a role noun introduces the word at ``at`` in ``message`` as a person: right
-    before it ("colleague Name"), or with one word and a colon or a comma between ("temen kampus:
-    Name"), whatever the vocabulary knows of the word (a nickname, a name from elsewhere)."""
+    before it ("colleague Name"), or with one word and a colon or a comma between ("tetangga
+    sebelah: Name"), whatever the vocabulary knows of the word (a nickname, a name from elsewhere)."""
     if px.role_word is None:
         return False
     lead = _LEAD.search(message[:at])

@@ -54,7 +54,7 @@ def _role() -> re.Pattern[str] | None:
             # a place or a client follows it ("Clerk at …", "Teknisi jaringan di …": where a
             # modifier follows the noun, the pack's words allow for it), not "Wants a designer
             # to …".
-            # ... or, head first, the organization itself ("Bendahara yayasan …", "Guru sekolah
+            # ... or, head first, the organization itself ("Kasir koperasi …", "Guru sekolah
             # …": Indonesian names the employer right after the post).
             place = language.alternation(
                 [w for p in packs for w in (*p.role_places, *p.organization_words)]

@@ -388,10 +388,11 @@ def test_a_memory_with_no_change_of_topic_inside_is_whole(text: str) -> None:
         # on from to a content word.
         ("Wants metric units, except", "metric units please, except when I ask for inches"),
         ("Ringkasan pakai poin, makanya", "ringkasan pakai poin, makanya jangan paragraf panjang"),
-        ("Suka jawaban santai, kecuali", "jawab santai aja, kecuali pas aku minta surat resmi"),
+        ("Suka jalan pagi, kecuali", "suka jalan pagi, kecuali kalau hujan deras"),
         # Chinese: the end is inside one of the asker's words, or before a content word.
         ("周报用表格，但是要", "周报用表格，但是要是数据太多就用图"),
-        ("晚上才回消息 然后那个", "我晚上才回消息 然后那个报告你帮我改一下"),
+        ("周末跑步 还有这个", "我周末跑步 还有这个表格帮我看看"),
+        ("周末去爬山，如果天", "周末去爬山，如果天气好的话"),
     ],
 )
 def test_an_open_last_clause_stopped_where_the_asker_went_on_is_cut(text: str, said: str) -> None:

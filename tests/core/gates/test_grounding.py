@@ -90,25 +90,25 @@ GROUNDED = [
     # A language named in the memory but not by the asker is an ordinary word.
     ("jawab pakai bahasa kita aja", "", "Prefers answers in Indonesian."),
     # A name compounded with an ordinary word is the name; the word may be paraphrased.
-    ("the site runs on Hugo, tips for it please", "", "Wants Hugo-specific theme tips."),
+    ("our docs run on Sphinx, tips for it please", "", "Wants Sphinx-specific theme tips."),
     ("timnya di Surabaya semua", "", "Mencari vendor yang Surabaya-based."),
-    ("博客用的是Hugo", "", "想要 Hugo-specific 的主题建议。"),
+    ("文档用的是Sphinx", "", "想要 Sphinx-specific 的主题建议。"),
     # A name the asker wrote with a clitic or a possessive joined to it.
-    ("kasih padanan bahasa Inggrisnya ya", "", "Ingin padanan bahasa Inggris di dalam kurung."),
+    ("jadwalnya pakai jam Jakartanya aja", "", "Jadwal memakai jam Jakarta."),
     ("pakai template Notionku saja", "", "Memakai template Notion untuk catatan."),
-    ("Hugo's docs are what I read", "", "Reads the Hugo documentation."),
+    ("Sphinx's docs are what I read", "", "Reads the Sphinx documentation."),
 ]
 
 # (what the asker said, a candidate whose name the asker never wrote as a word)
 NAME_NOT_SAID = [
-    ("theme tips please", "Wants Hugo-specific theme tips."),
+    ("theme tips please", "Wants Sphinx-specific theme tips."),
     ("the annual report is due", "Sends the report to Ann every year."),
-    ("kasih padanan bahasa asingnya ya", "Ingin padanan bahasa Inggris dari Oxford."),
+    ("jadwalnya pakai jam lokalnya aja", "Jadwal memakai jam Jakarta."),
     ("Labour costs are up", "Tracks costs for Labo."),
     # a suffix that makes another word is no clitic: "billing" says no "Bill"
     ("the billing page is slow", "Sends invoices to Bill every month."),
     ("tolong cek billingnya", "Kirim tagihan ke Bill tiap bulan."),
-    ("博客主题要简洁", "想要 Hugo-specific 的主题建议。"),
+    ("文档主题要简洁", "想要 Sphinx-specific 的主题建议。"),
 ]
 
 

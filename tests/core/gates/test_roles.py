@@ -24,7 +24,7 @@ from core.gates.roles import in_a_role, without_role_places
         "在教会学校担任图书管理员。",
         "社区医院的文员。",
         # Head first, the employer right after the post.
-        "Bendahara yayasan yatim piatu, membuat laporan tiap bulan.",
+        "Kasir koperasi desa, mencatat setoran harian.",
         "Guru madrasah yang suka kuis interaktif.",
         "Clerk at the county hospital.",
         "医院收费处的收银员。",
