@@ -382,13 +382,14 @@ def _open_cut(run: str, said: list[str], empty: frozenset[str]) -> bool:
     seen = False
     for clause in said:
         start = clause.find(tail)
+        edges = _word_edges(clause) if start >= 0 else set()
         while start >= 0:
             seen = True
             cut = start + len(tail)
             rest = clause[cut:]
             if not _CJK_END.match(rest[:1]):
                 return False
-            if cut in _word_edges(clause):
+            if cut in edges:
                 following = chinese_words(rest)[:1]
                 if not closed_end or not following or following[0] in empty:
                     return False

@@ -359,14 +359,15 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
     lx = _legal()
     named = lx.source.search(folded)
     source = named or lx.reference.search(folded)
-    if lx.claim.search(folded) and (
+    claimed = lx.claim.search(folded)
+    if claimed and (
         (named and _names_a_law(folded))
         or lx.reference.search(folded)
         or lx.concept.search(folded)
         or _states(folded)
     ):
         return Reason.user_claim_about_law, "claim_about_law"
-    if not (work or about_answers) and lx.permission.search(folded) and lx.claim.search(folded):
+    if claimed and not (work or about_answers) and lx.permission.search(folded):
         # A belief about what is allowed or forbidden, with no law named ("thinks drones are not
         # allowed over the beach", "menganggap … nggak boleh …"): the user's claim about a rule.
         return Reason.user_claim_about_law, CLAIM_ABOUT_PERMISSION

@@ -628,12 +628,16 @@ def _introduced(message: str, at: int, px: _People) -> bool:
     sebelah: Name"), whatever the vocabulary knows of the word (a nickname, a name from elsewhere)."""
     if px.role_word is None:
         return False
-    lead = _LEAD.search(message[:at])
+    lead = _LEAD.search(message[max(0, at - _LEAD_REACH) : at])
     return lead is not None and px.role_word.fullmatch(lead.group("role")) is not None
 
 
-# A word, then at most one more word and a colon or a comma, before a name.
-_LEAD = re.compile(r"(?P<role>[^\W\d_][\w'’-]*)(?:\s+(?:[^\W\d_][\w'’-]*\s*)?[:,]|\s*[:,])?\s+$")
+# A word, then at most one more word and a colon or a comma, before a name; read in the last
+# characters before it only.
+_LEAD_REACH = 80
+_LEAD = re.compile(
+    r"(?<![\w'’-])(?P<role>[^\W\d_][\w'’-]*)(?:\s+(?:[^\W\d_][\w'’-]*\s*)?[:,]|\s*[:,])?\s+$"
+)
 
 
 def named_by_the_asker(text: str, cited: Sequence[str]) -> str | None:

@@ -169,7 +169,7 @@ PACK = LanguagePack(
             r"(?!科|专家|专科|研究|领域|方向|方面|药|医院|门诊|中心|诊所|项目|课题)",
             # Rehabilitation as care the person does (a rehab robot, its market or a rehab centre's
             # website is work).
-            r"(?:做|在做|坚持做|每周做|每天做|继续做)康复(?!机器|器械|设备|产品|软件|系统|平台|"
+            r"做康复(?!机器|器械|设备|产品|软件|系统|平台|"
             r"行业|医学|项目|相关|方面|中心|科)|(?:还在|正在|处于)康复期",
             # Fits, flare-ups and relapses of an illness (not a twitch of the mouth's corner at a
             # silly request, nor a bug that comes back, nor a bad habit: 老毛病又犯了; 侵犯病人
