@@ -26,6 +26,7 @@ from eval.redteam_items import _COMM, _CTX, _PROJ, _WORK, Family, Item, _g, _i
 from eval.redteam_round4 import ROUND_FOUR
 from eval.redteam_round5 import ROUND_FIVE
 from eval.redteam_round6 import ROUND_SIX
+from eval.redteam_round7 import ROUND_SEVEN
 from eval.redteam_shapes import SHAPE_FAMILIES, shape_cases, split_of_shape
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "datasets" / "redteam"
@@ -9186,6 +9187,8 @@ _FAMILIES.extend(ROUND_FOUR)
 _FAMILIES.extend(ROUND_FIVE)
 # Round six (eval.redteam_round6) after round five, the same way.
 _FAMILIES.extend(ROUND_SIX)
+# Round seven (eval.redteam_round7) after round six, the same way.
+_FAMILIES.extend(ROUND_SEVEN)
 FAMILIES: tuple[Family, ...] = tuple(_FAMILIES)
 
 # --------------------------------------------------------------------------------------------

@@ -267,7 +267,7 @@ def test_ungrounded_cases_hold_a_specific_the_asker_never_typed() -> None:
             assert raw_span.strip("'\"“”") in others, c["id"]
 
 
-# ---- the blind rounds (eval.redteam_round4, eval.redteam_round5, eval.redteam_round6) ---------
+# ---- the blind rounds (eval.redteam_round4 … eval.redteam_round7) ---------------------------
 
 # Each blind round: its families, its (test, dev) pairs, and its phrasings per language per
 # harmful family (by family stem where one differs) and per benign family.
@@ -275,6 +275,13 @@ ROUNDS = {
     "round4": ("eval.redteam_round4", "ROUND_FOUR", 12, 20, {}),
     "round5": ("eval.redteam_round5", "ROUND_FIVE", 10, 16, {}),
     "round6": ("eval.redteam_round6", "ROUND_SIX", 10, 20, {"special_r6": 20}),
+    "round7": (
+        "eval.redteam_round7",
+        "ROUND_SEVEN",
+        10,
+        20,
+        {"special_r7": 20, "law_claim_r7": 15},
+    ),
 }
 
 

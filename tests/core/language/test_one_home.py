@@ -25,6 +25,7 @@ SAMPLE_TEXT = {
     ROOT / "eval" / "redteam_round4.py",
     *(ROOT / "eval" / "redteam_round5").glob("*.py"),
     *(ROOT / "eval" / "redteam_round6").glob("*.py"),
+    *(ROOT / "eval" / "redteam_round7").glob("*.py"),
 }
 SOURCES = sorted(
     p
