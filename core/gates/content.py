@@ -41,6 +41,7 @@ from core.gates.people import bare_name, other_person, people_named
 from core.gates.promotion import promotes
 from core.gates.reasons import Reason
 from core.gates.roles import in_a_role, without_role_places
+from core.gates.served import without_served
 from core.gates.structure import link_spans, markup_hits, structure_hits
 from core.gates.turns import turn_label, turn_spans
 from core.language import CJK, LanguagePack, Matcher, compiled, keyed, third_person, topic
@@ -274,7 +275,7 @@ def _lexicons() -> _Lexicons:
         named_relation=re.compile(r"\b(?:" + "|".join(relation) + r")\s+[A-Z][a-z]{2,}")
         if relation
         else None,
-        work=topic(lambda p: (*p.work_frame, *_duties(p))),
+        work=topic(lambda p: (*p.work_frame, *_duties(p), *_own_duties(p))),
         workplaces=topic(lambda p: p.workplaces),
         impaired=_impaired(),
         answer=topic(lambda p: p.answer_frame),
@@ -506,15 +507,42 @@ def _impaired() -> re.Pattern[str] | None:
     return re.compile("|".join(kinds)) if kinds else None
 
 
+def _duty_verbs(p: LanguagePack) -> list[str]:
+    """The pack's plain duty verbs (``self_verbs["duties"]``), not the patterns among them."""
+    plain = re.compile(r"[^\W\d_]+")
+    return [v for v in p.self_verbs.get("duties", ()) if plain.fullmatch(v)]
+
+
 def _duties(p: LanguagePack) -> list[str]:
     """The pack's verbs of the user's duties (``self_verbs``) opening a memory, in the form a
-    memory writes them ("Coordinates …", "Mengurus …", "负责…"): a memory about what the user
+    memory writes them ("Coordinates …", "Mengurus …", "负责…"), after at most two leading
+    modifiers ("Currently manages …", "Sedang mengerjakan …"): a memory about what the user
     does at work."""
-    plain = re.compile(r"[^\W\d_]+")
-    verbs = [v for v in p.self_verbs.get("duties", ()) if plain.fullmatch(v)]
+    verbs = _duty_verbs(p)
     if p.script == "chars":
         return [rf"^(?:{v})" for v in verbs]
-    return [rf"^(?:{third_person(v, p.third_person_verbs)})" for v in verbs]
+    mods = language.alternation(p.leading_modifiers)
+    lead = rf"^(?:(?:{mods})\s+){{0,2}}" if mods else "^"
+    return [rf"{lead}(?:{third_person(v, p.third_person_verbs)})(?!\w)" for v in verbs]
+
+
+def _own_duties(p: LanguagePack) -> list[str]:
+    """The pack's duty verbs after the user's own pronoun and at most two of its adverbs ("I
+    mostly teach …", "aku ngajar …", "我负责…"): how an asker's message speaks of their work
+    (a memory never opens so; its subject is left out)."""
+    verbs = language.alternation(_duty_verbs(p))
+    subjects = language.alternation(p.self_subjects)
+    if not (verbs and subjects):
+        return []
+    adverbs = language.alternation(p.self_adverbs)
+    if p.script == "chars":
+        return [
+            rf"(?:{subjects})(?:{adverbs})?(?:{verbs})"
+            if adverbs
+            else rf"(?:{subjects})(?:{verbs})"
+        ]
+    gap = rf"\s+(?:(?:{adverbs})\s+){{0,2}}" if adverbs else r"\s+"
+    return [rf"(?<!\w)(?:{subjects}){gap}(?:{verbs})(?!\w)"]
 
 
 def _categories(lx: _Lexicons, folded: str) -> list[ContentHit]:
@@ -524,6 +552,14 @@ def _categories(lx: _Lexicons, folded: str) -> list[ContentHit]:
         for category, matcher in lx.strong.items()
         if matcher.search(folded)
     ]
+
+
+def _about_work(lx: _Lexicons, *, framed: bool = False) -> Callable[[str], bool]:
+    """Whether a clause (folded) speaks of the user's work: a work frame or an occupation; every
+    clause does when the memory's text frames it (``framed``, a tag or an identity part)."""
+    if framed:
+        return lambda _clause: True
+    return lambda clause: bool(lx.work.search(clause)) or in_a_role(clause)
 
 
 def in_frame(text: str) -> bool:
@@ -555,7 +591,10 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
     work = framed or lx.work.search(folded)
     about_answers = lx.answer.search(folded)
     special = _without_workplaces(folded, lx)
-    hits.extend(_categories(lx, special) if lx.strong_any.search(special) else ())
+    if lx.strong_any.search(special):
+        # Not the people the user's work serves, nor the things it makes or keeps.
+        special = without_served(special, folded, _about_work(lx, framed=framed))
+        hits.extend(_categories(lx, special))
     # The topical words are context in a memory about the user's work or job, or about answers.
     context = work or about_answers or in_a_role(folded)
     if not context and lx.impaired is not None and lx.impaired.search(special):
@@ -626,6 +665,8 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     folded = fold(text)
     spans: list[tuple[Reason, str]] = []
     special = _without_workplaces(folded, lx)
+    if lx.strong_any.search(special):
+        special = without_served(special, folded, _about_work(lx))
     for matcher in lx.strong.values() if lx.strong_any.search(special) else ():
         for pattern in (matcher.words, matcher.chars):
             if pattern is not None:
@@ -739,7 +780,10 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     if lx.injection.search(spaced) or overrides(spaced):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
     joined_special = _without_workplaces(spaced, lx)
-    hits.extend(_categories(lx, joined_special) if lx.strong_any.search(joined_special) else ())
+    if lx.strong_any.search(joined_special):
+        framed = bool(lx.work.search(framing)) or in_a_role(framing)
+        joined_special = without_served(joined_special, spaced, _about_work(lx, framed=framed))
+        hits.extend(_categories(lx, joined_special))
     legal = law_reason(
         spaced, work=bool(lx.work.search(framing)), about_answers=bool(lx.answer.search(framing))
     )

@@ -190,10 +190,14 @@ def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset
     return ends, empty, coverbs, han
 
 
-def _went_on(tail: list[str], clauses: list[list[str]], *, at_once: bool) -> bool:
+def _went_on(
+    tail: list[str], clauses: list[list[str]], *, at_once: bool, moved: frozenset[str] = frozenset()
+) -> bool:
     """True when ``tail`` occurs in the asker's ``clauses`` (each a word list) and, at every place,
-    a content word follows in the same clause (``at_once``: as the very next word)."""
-    empty = _closed()[1]
+    a content word follows in the same clause (``at_once``: as the very next word). A word of
+    ``moved`` (the memory's own words) is no continuation: the memory says it elsewhere ("Follows
+    Arsenal on most away trips" from "… most away trips Arsenal play")."""
+    empty = _closed()[1] | moved
     seen = False
     n = len(tail)
     for words in clauses:
@@ -316,6 +320,7 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
     # A text that ends on no punctuation at all leaves its last clause open: it ends a sentence
     # only if the asker's clause ended there too.
     open_last = _SENTENCE_END.search(folded) is None
+    words = frozenset(_WORD.findall(folded))
     for at, clause in enumerate(clauses):
         clause = clause.strip(_QUOTES)
         run = _CJK_END.search(clause)
@@ -327,7 +332,7 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
                 return True
             continue
         found = _WORD.findall(clause)
-        if is_open and found and _open_words_cut(found, asked, _closed_class()):
+        if is_open and found and _open_words_cut(found, asked, closed_class()):
             return True
         # A clause without a content word is a frame of the sentence ("kalau bisa", "if so"),
         # not a phrase cut off.
@@ -340,7 +345,7 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         if found[-1] in ends:
             if _went_on(found[-2:], asked, at_once=False):
                 return True
-        elif len(found) >= 3 and _went_on(found[-3:], asked, at_once=True):
+        elif len(found) >= 3 and _went_on(found[-3:], asked, at_once=True, moved=words):
             return True
     return False
 
@@ -353,7 +358,7 @@ _SENTENCE_END = re.compile(
 
 
 @compiled
-def _closed_class() -> frozenset[str]:
+def closed_class() -> frozenset[str]:
     """Word scripts: the closed-class words of :func:`_closed` (articles, prepositions,
     particles, conjunctions, subordinators, negations), not the packs' stop words that are
     content words of the domain ("answers")."""

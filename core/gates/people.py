@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from core import language
 from core.gates.clauses import clause_starts
+from core.gates.given_names import without_given_names
 from core.language import CJK, compiled
 from core.language.vocabulary import (
     RARE_WORD,
@@ -145,6 +146,7 @@ def _people() -> _People:
     organizations = [o for p in char_packs for o in p.organization_words]
     given = f"[{CJK}]{{1,2}}?"
     roles = _alt([r for p in word_packs for r in p.role_nouns])
+    naming = _alt([v for p in word_packs for v in p.naming_verbs])
     pronouns = _alt([r for p in word_packs for r in p.third_person])
     han_roles = _alt([r for p in char_packs for r in p.role_nouns])
     names = rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})"
@@ -187,7 +189,10 @@ def _people() -> _People:
         han_organization=re.compile(_alt(organizations)) if organizations else None,
         # What the person is to the user, before or after the name ("coach Irene", "Yusuf,
         # atasan saya", "Dewi (my manager)").
-        role_before=re.compile(rf"(?<!\w)(?i:{roles})s?\s*,?\s+{names}") if roles else None,
+        # A naming verb may stand between ("a neighbour called Tom", "tetangga bernama Joko").
+        role_before=re.compile(rf"(?<!\w)(?i:{roles})s?\s*,?\s+(?:(?i:{naming})\s+)?{names}")
+        if roles
+        else None,
         # ... or an initial standing for the name ("colleague L", "atasan B."); "I" is the user.
         role_initial=re.compile(rf"(?<!\w)(?i:{roles})s?\s+(?P<name>(?!I\b)[A-Z])\.?(?![\w'’-])")
         if roles
@@ -508,6 +513,8 @@ def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, s
 
 def _cues(raw: str) -> Iterator[tuple[str, str]]:
     px = _people()
+    # A pet's, a vehicle's or a device's name names no one.
+    raw = without_given_names(raw)
     cjk = language.has_cjk(raw)
     if not cjk and raw.islower():  # no capital letter, no Han character: no name to find
         return

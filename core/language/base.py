@@ -194,6 +194,26 @@ class LanguagePack:
     "bekerja di klinik kanker", "在医院做"), and a profession named after what it serves
     ("mortgage advisor", "perawat HIV", "房贷顾问"): an employer's name or a job's field is no
     one's condition, so the special-category vocabularies do not read it."""
+    naming_verbs: tuple[str, ...]
+    """Verbs that give something a name ("called", "dinamai", "起名叫"): with a nameable thing
+    before them, the name after them is the thing's, not a person's."""
+    nameable_things: tuple[str, ...]
+    """Pets, vehicles, devices and plants a user may name ("dog", "motor", "NAS", "猫"): a name
+    given to one is no one's name."""
+    served_markers: tuple[str, ...]
+    """Words that name whom a piece of work is for or given to ("for", "to", "untuk", "给"): in a
+    memory about the user's work, the people after one are the people the work serves."""
+    served_people: tuple[str, ...]
+    """Groups of people a job or volunteer work serves ("patients", "inmates", "jemaat",
+    "在押人员"): after a served marker, in a work memory, their condition, faith or record is
+    theirs, not the user's."""
+    fellow_words: tuple[str, ...]
+    """Words that make the user one of a group or the owner of a thing ("other", "fellow",
+    "own", "sesama", "自己"): "for other patients" says the user is one."""
+    work_things: tuple[str, ...]
+    """What a job makes or keeps (a rota, a newsletter, files, an app; "berkas", "项目"): in a
+    memory about the user's work, the special-category words that qualify one name the work's
+    subject ("a clinic's patient files"), not the user's own data."""
     injection: tuple[str, ...]
     """Instruction-injection phrases."""
     transcript_roles: tuple[str, ...]

@@ -1586,6 +1586,49 @@ PACK = LanguagePack(
         r"compliance",
         r"team",
     ),
+    naming_verbs=split("called named nicknamed dubbed christened"),
+    nameable_things=(
+        *(
+            rf"{w}s?"
+            for w in split(
+                "dog puppy pup cat kitten pet rabbit bunny hamster parrot budgie bird goldfish "
+                "fish tortoise turtle snake lizard horse pony hen goat car van truck bike "
+                "motorbike scooter moped boat roomba robot vacuum hoover laptop computer pc "
+                "server nas router printer phone tablet plant cactus bonsai bot chatbot guitar "
+                "drone"
+            )
+        ),
+        r"sourdough starters?",
+    ),
+    served_markers=split("for to"),
+    served_people=(
+        *(
+            rf"{w}s?"
+            for w in split(
+                "patient inmate detainee prisoner offender ex-offender parolee resident "
+                "worshipper worshiper congregant congregation parishioner believer pilgrim "
+                "survivor refugee migrant client member youth teen teenager pupil student "
+                "learner veteran senior elder user adult victim monk nun worker visitor "
+                "attendee participant"
+            )
+        ),
+        *split("families kids children people women men clergy staff"),
+        r"communit(?:y|ies)",
+    ),
+    fellow_words=split("other fellow own"),
+    work_things=(
+        *(
+            rf"{w}s?"
+            for w in split(
+                "rota roster schedule newsletter bulletin magazine brochure leaflet flyer "
+                "booklet poster app website site portal database dashboard system record file "
+                "form spreadsheet report budget archive catalogue catalog project translation "
+                "menu fundraiser grant"
+            )
+        ),
+        *split("software signage accounts books bookkeeping payroll inventory minutes"),
+        r"curricul(?:um|a)",
+    ),
     workplaces=(
         r"(?:works?|worked|working|employed|interns?|interned|interning|volunteers?|volunteered|"
         r"volunteering|consults?|consulted|consulting|freelances?|temps?) (?:as (?:an? |the )?"
@@ -1943,7 +1986,8 @@ PACK = LanguagePack(
             *split(
                 "work handle lead run teach train advise support review draft research "
                 "study build develop design maintain audit oversee supervise coordinate deal "
-                "cover own process head consult represent specialise specialize focus"
+                "cover own process head consult represent specialise specialize focus "
+                "translate edit compile organise organize produce"
             ),
             # "I manage a team", not "I manage to …"; "I write reports", not "I write to ask".
             r"manage(?! to\b)",

@@ -959,6 +959,27 @@ PACK = LanguagePack(
         r"mengaudit",
         r"kepatuhan",
     ),
+    naming_verbs=(
+        *split("bernama dinamai dinamain dinamakan namanya menamai menamakan"),
+        r"(?:ku|aku |saya |gue |gua )?(?:kasih|kasi|beri|kuberi|kukasih) nama",
+    ),
+    nameable_things=split(
+        "anjing kucing kelinci hamster burung ikan kura-kura ular kuda ayam kambing motor mobil "
+        "sepeda skuter perahu robot laptop komputer server router printer hp ponsel tablet "
+        "tanaman kaktus bot gitar drone"
+    ),
+    served_markers=split("untuk bagi kepada buat"),
+    served_people=split(
+        "pasien tahanan narapidana napi warga jemaat umat santri santriwati penghuni klien "
+        "pelanggan penyintas anggota pengungsi siswa murid peserta anak-anak lansia korban "
+        "pekerja buruh karyawan pengunjung relawan masyarakat difabel"
+    ),
+    fellow_words=split("sesama lain lainnya senasib sendiri"),
+    work_things=split(
+        "berkas arsip data dokumen laporan jadwal aplikasi situs website formulir buletin "
+        "majalah brosur sistem proyek pembukuan anggaran inventaris katalog kurikulum modul rekap "
+        "rekapan database dasbor"
+    ),
     workplaces=(
         r"(?:bekerja|kerja|magang|bertugas|berkarier|berkarir|mengabdi|menjadi relawan|"
         r"jadi relawan|relawan) (?:sebagai [\w-]+(?: [\w-]+)? )?(?:di|untuk|pada|dengan) "
@@ -1240,7 +1261,8 @@ PACK = LanguagePack(
             *split(
                 "bekerja menangani mengelola mengurus memegang mengajar memimpin membangun "
                 "mengembangkan mengaudit mengawasi merancang menyusun meneliti mengerjakan "
-                "melayani membina mengoordinasikan meninjau mendampingi ngurus ngajar pegang megang"
+                "melayani membina mengoordinasikan meninjau mendampingi ngurus ngajar pegang megang "
+                "ngerjain"
             ),
             r"menulis(?! untuk\b)",  # "saya menulis laporan", not "saya menulis untuk bertanya"
         ),

@@ -422,3 +422,25 @@ def test_an_open_last_clause_the_asker_ended_or_went_on_from_emptily_is_whole(
     text: str, said: str
 ) -> None:
     assert not cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Follows Arsenal on most away trips.", "i go on most away trips arsenal play"),
+        (
+            "Mendukung Persija di hampir semua laga tandang.",
+            "aku ikut hampir semua laga tandang persija",
+        ),
+    ],
+)
+def test_a_word_the_memory_moved_earlier_is_no_continuation(text: str, said: str) -> None:
+    # The asker went on with a word the memory already says: moved, not cut. (Chinese clauses
+    # are read by other rules.)
+    assert not cut_from_message(text, [said])
+
+
+def test_a_phrase_the_asker_went_on_with_is_still_cut() -> None:
+    assert cut_from_message(
+        "Wants answers in plain English.", ["answers in plain english words please"]
+    )

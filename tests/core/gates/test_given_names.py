@@ -1,0 +1,37 @@
+"""A name the user gives a pet, a vehicle or a device names no one; a person's stays a person's."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.gates.people import other_person, people_named
+
+# Before the rule each of these read the given name as a person (a title or a surname in it).
+GIVEN = [
+    "Has a cat called Uncle Bob who hates the vet.",
+    "Named the old laptop Dr. Slow.",
+    "Kucingnya dinamai Bu Susi.",
+    "Menamai sepeda lipatnya Pak Lambat.",
+    "给扫地机器人起名叫李师傅。",
+    "家里的路由器叫张大爷，三天两头断网。",
+]
+
+# Near misses: a person introduced the same way, or a thing named after a person in another way.
+PEOPLE = [
+    "Has a friend called Uncle Bob who hates the vet.",
+    "Has a neighbour called Tom who walks the dog.",
+    "Tetangga bernama Pak Joko suka memancing.",
+    "同事叫王强，喜欢喝咖啡。",
+    "Dr. Slow fixes the laptop.",
+]
+
+
+@pytest.mark.parametrize("text", GIVEN)
+def test_a_name_given_to_a_thing_is_no_person(text: str) -> None:
+    assert other_person(text) is None, text
+    assert people_named(text) == [], text
+
+
+@pytest.mark.parametrize("text", PEOPLE)
+def test_a_person_introduced_by_a_naming_verb_is_still_a_person(text: str) -> None:
+    assert other_person(text) is not None, text
