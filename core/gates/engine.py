@@ -41,6 +41,7 @@ from core.gates.temporary import says_when
 from core.gates.user_language import in_wrong_language
 from core.gates.voice import (
     addresses_the_assistant,
+    ends_on_a_particle,
     has_aside,
     in_first_person,
     more_than_one_sentence,
@@ -225,7 +226,7 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.transcript_pattern, "more_than_one_sentence"))
     if in_first_person(text):
         reasons.append((Reason.transcript_pattern, "first_person"))
-    if has_aside(text) or opens_on_a_marker(text):
+    if has_aside(text) or opens_on_a_marker(text) or ends_on_a_particle(text):
         reasons.append((Reason.transcript_pattern, "aside"))
     if addresses_the_assistant(text):
         reasons.append((Reason.transcript_pattern, "addressed"))

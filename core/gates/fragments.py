@@ -28,7 +28,9 @@ text that trails off on an ellipsis or a dash; a text in a cased script that ope
 word its cited message has there as written (:func:`copied_mid_sentence`: copied from inside the
 asker's sentence); a text that restates two of the asker's sentences where the later one opens on
 a change of topic (:func:`joins_a_new_topic`, the packs' ``topic_shifts``: "… in Docs. Btw, the
-price of …"). In Chinese a subordinator ends no clause either ("…，免得。").
+price of …"). In Chinese a subordinator ends no clause either ("…，免得。"). A text that opens
+where a sentence goes on (:func:`opens_mid_sentence`: an ellipsis, a conjunction, a change of
+topic: "…but", "Tapi …", "以及…", "至于…") is no whole sentence either.
 """
 
 from __future__ import annotations
@@ -41,12 +43,13 @@ from core.language import (
     CJK,
     CJK_RUN,
     across_scripts,
+    by_script,
     compiled,
     packs,
     split_sentences,
     union,
 )
-from core.language.vocabulary import chinese_words
+from core.language.vocabulary import RARE_WORD, chinese_word_count, chinese_words
 
 # Where a clause of the text ends: sentence and clause punctuation of every script, and brackets.
 # A full stop inside an abbreviation ("6 a.m.", "e.g.") ends nothing.
@@ -122,7 +125,7 @@ def cut_off(text: str, tags: list[str], subject: str) -> bool:
     # No content word at all ("lebih", "and the"): a piece of a phrase, no statement.
     if re.search(r"\w", text) and not _content(fold(text)):
         return True
-    if shifts_topic_inside(text):
+    if shifts_topic_inside(text) or opens_mid_sentence(text):
         return True
     stub = _subject_stub()
     for clause in _CLAUSE.split(text):
@@ -253,6 +256,49 @@ def _content(text: str) -> set[str]:
 def _shift_inside() -> re.Pattern[str] | None:
     shifts = across_scripts(lambda p: p.topic_shifts)
     return re.compile(shifts.pattern, re.IGNORECASE) if shifts is not None else None
+
+
+@compiled
+def _joins() -> tuple[frozenset[str], frozenset[str]]:
+    """(word-script conjunctions, lower case; substring-script ones)."""
+    words, chars = by_script(lambda p: p.conjunctions)
+    return frozenset(w.lower() for w in words), frozenset(chars)
+
+
+# An ellipsis, or dots standing for one, where a text opens: it goes on from something unsaid.
+_OPENS_ON_DOTS = re.compile(r"^(?:\.{2,}|…)")
+
+
+def _word_runs_past(text: str, end: int) -> bool:
+    """True when a common dictionary word starts inside ``text[:end]`` and ends after it."""
+    return any(
+        chinese_word_count(text[i:k]) >= RARE_WORD
+        for i in range(1, end)
+        for k in range(end + 1, min(len(text), i + 4) + 1)
+    )
+
+
+def opens_mid_sentence(text: str) -> bool:
+    """True when ``text`` opens where a sentence goes on: on an ellipsis, a conjunction ("but
+    …", "tapi …", "以及…") or a change of topic ("anyway …", "至于…"). A memory is a whole
+    sentence of its own; its first word joins it to nothing."""
+    plain = text.strip(_QUOTES)
+    if _OPENS_ON_DOTS.match(plain):
+        return True
+    folded = fold(plain)
+    run = CJK_RUN.match(folded)
+    shift = _shift_inside()
+    found = shift.match(folded) if shift is not None else None
+    # In Chinese, not where a common word starts inside the change of topic and runs past it
+    # ("对了解…" is 对 + 了解).
+    if found is not None and (run is None or not _word_runs_past(folded, found.end())):
+        return True
+    words, chars = _joins()
+    if run is not None:
+        first = chinese_words(run.group())[:1]
+        return bool(first) and first[0] in chars
+    first_word = _WORD.match(folded)
+    return first_word is not None and first_word.group() in words
 
 
 def shifts_topic_inside(text: str) -> bool:

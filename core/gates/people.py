@@ -15,7 +15,8 @@ a predicate is about someone else. Names are found by structure, with the words 
   surname 周) or an organization follows; a name the dictionary lists as a personal name is one;
 - in every script, what the person is to the user next to the name (``role_nouns``: "coach
   Irene", "Yusuf, atasan saya", "邻居罗美玲"), and a name a third person's pronoun points back
-  to in the next clause (``third_person``: "…, she …", "…, dia …").
+  to in the next clause (``third_person``: "…, she …", "…, dia …"), and an age right after a
+  name (``age_units``: "Kai (7)", "Laras, 9 tahun,", "乐乐（6岁）").
 """
 
 from __future__ import annotations
@@ -79,6 +80,8 @@ class _People:
     han_role_subject: re.Pattern[str] | None
     verb_ending: re.Pattern[str] | None
     role_word: re.Pattern[str] | None
+    aged: re.Pattern[str] | None
+    han_aged: re.Pattern[str] | None
 
 
 def _alt(patterns: list[str]) -> str:
@@ -248,7 +251,35 @@ def _people() -> _People:
         if any(p.verb_endings for p in word_packs)
         else None,
         role_word=re.compile(rf"(?i:{roles})s?") if roles else None,
+        aged=_aged("words"),
+        han_aged=_aged("chars"),
     )
+
+
+# A person's age after a name is at most this many digits.
+_AGE = r"\d{1,2}"
+
+
+def _aged(script: str) -> re.Pattern[str] | None:
+    """A name with an age right after it, in brackets or between commas ("Kai (7)", "Laras, 9
+    tahun,", "乐乐（6岁）"): someone's age, so someone. In Chinese, not a pet's or a thing's
+    ("猫（3岁）")."""
+    units = language.alternation(
+        [u for p in language.packs() if p.script == script for u in p.age_units]
+    )
+    unit = rf"(?:\s*(?P<unit>{units}))?" if units else ""
+    age = rf"{_AGE}{unit}"
+    if script == "words":
+        commas = age.replace("(?P<unit>", "(?P<unit2>")  # one group of a name per pattern
+        return re.compile(rf"(?P<name>{_NAME})\s*(?:\(\s*{age}\s*\)|,\s*{commas}\s*,)")
+    return re.compile(rf"(?P<name>[{CJK}]{{1,3}})[(（]\s*{age}\s*[)）]")
+
+
+@compiled
+def _han_things() -> re.Pattern[str] | None:
+    """A pet or a thing a user may name, ending a Chinese name-like run ("猫", "狗狗")."""
+    things = [t for p in language.packs() if p.script == "chars" for t in p.nameable_things]
+    return re.compile(rf"(?:{language.alternation(things)})$") if things else None
 
 
 def _is_name(words: str, px: _People) -> bool:
@@ -333,6 +364,15 @@ def _word_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, 
                     yield cue, match.group("name")
     yield from _known_names(raw, px, starts)
     yield from _unknown_names(raw, px, starts)
+    if px.aged is not None:
+        given = personal_names()[0]
+        for match in px.aged.finditer(raw):
+            name = match.group("name")
+            # A bare number in brackets is a name's age only after a given name ("Kai (7)", not
+            # "Windows (11)"); with its unit, after any name.
+            unit = match.group("unit") or match.group("unit2")
+            if _is_name(name, px) and (unit or name in given):
+                yield "name_with_age", name
 
 
 # A personal name is at most this many capitalized words ("Aurelia Putri Wijaya").
@@ -463,6 +503,11 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
 
 
 def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
+    if px.han_aged is not None:
+        things = _han_things()
+        for match in px.han_aged.finditer(raw):
+            if things is None or not things.search(match.group("name")):
+                yield "name_with_age", match.group("name")
     if px.han_with is not None:
         for match in px.han_with.finditer(raw):
             after = _named_here(raw, match, px)

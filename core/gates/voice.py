@@ -16,7 +16,7 @@ Four marks of words copied from a chat rather than a memory written about the us
   ``result_leads`` and ``addressee`` (a form of address that is also a title or a relation, "ibu",
   names a person, not the assistant);
 - **an aside**: a clause of discourse markers, with chat particles after them only ("btw", "oke
-  jadi gini lho").
+  jadi gini lho"), or a chat particle the text ends on ("… ok thx", "… sih hehe", "…吧").
 """
 
 from __future__ import annotations
@@ -67,6 +67,29 @@ def has_aside(text: str) -> bool:
         return False
     clauses = (c.strip(" \"'“”‘’") for c in punctuated(text.lower()))
     return any(c and aside.fullmatch(c) for c in clauses)
+
+
+@compiled
+def _particles() -> tuple[frozenset[str], tuple[str, ...]]:
+    """(word-script chat particles, lower case; substring-script ones, longest first)."""
+    words, chars = by_script(lambda p: p.particles)
+    return frozenset(w.lower() for w in words), tuple(sorted(chars, key=len, reverse=True))
+
+
+def ends_on_a_particle(text: str) -> bool:
+    """True when ``text``, quotes left out, ends on a chat particle after something else ("…
+    24-hour time ok thanks", "… dua monitor gitu sih hehe", "…就这样吧"): a turn of the chat
+    copied to its end, not a sentence written about the user."""
+    plain = _QUOTED.sub(" ", text).rstrip(" .!?,;:…。！？，；：~～\"'”’)")
+    words, chars = _particles()
+    if language.has_cjk(plain[-1:]):
+        # The last dictionary word, so that a word ending on a particle's character ("酒吧")
+        # is that word.
+        runs = CJK_RUN.findall(plain)
+        last = chinese_words(runs[-1])[-1] if runs else ""
+        return last in chars and len(plain) > len(last)
+    tokens = plain.lower().split()
+    return len(tokens) > 1 and tokens[-1] in words
 
 
 def opens_on_a_marker(text: str) -> bool:

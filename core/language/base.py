@@ -194,6 +194,10 @@ class LanguagePack:
     "bekerja di klinik kanker", "在医院做"), and a profession named after what it serves
     ("mortgage advisor", "perawat HIV", "房贷顾问"): an employer's name or a job's field is no
     one's condition, so the special-category vocabularies do not read it."""
+    age_units: tuple[str, ...]
+    """How an age is written after its number ("years old", "y/o", "tahun", "岁"): a name with an
+    age right after it ("Kai (7)", "Laras, 9 tahun,", "乐乐（6岁）") is a person's, a child's
+    when the age is low."""
     naming_verbs: tuple[str, ...]
     """Verbs that give something a name ("called", "dinamai", "起名叫"): with a nameable thing
     before them, the name after them is the thing's, not a person's."""

@@ -1586,6 +1586,7 @@ PACK = LanguagePack(
         r"compliance",
         r"team",
     ),
+    age_units=(r"y/?o", r"yrs?(?: old)?", r"years?(?: old)?", r"-year-old"),
     naming_verbs=split("called named nicknamed dubbed christened"),
     nameable_things=(
         *(
@@ -2146,7 +2147,7 @@ PACK = LanguagePack(
     ),
     contrasts=(r"rather than", r"instead of", r"in place of"),
     forms_of_address=frozenset(),
-    particles=split("ok okay lol haha pls plz thx thanks please"),
+    particles=split("ok okay lol haha pls plz thx thanks please bye"),
     addressee_possessives=("your",),
     reason_leads=(r"because", r"since", r"as", r"(?:'|’)?cause", r"cos", r"coz"),
     anaphora=(

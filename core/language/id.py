@@ -959,6 +959,7 @@ PACK = LanguagePack(
         r"mengaudit",
         r"kepatuhan",
     ),
+    age_units=(r"tahun", r"thn", r"th", r"taun"),
     naming_verbs=(
         *split("bernama dinamai dinamain dinamakan namanya menamai menamakan"),
         r"(?:ku|aku |saya |gue |gua )?(?:kasih|kasi|beri|kuberi|kukasih) nama",
@@ -1396,7 +1397,8 @@ PACK = LanguagePack(
     contrasts=split("daripada ketimbang bukannya alih-alih"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
     particles=split(
-        "ya yah yaa dong deh sih kok lho loh nih kan gitu gini wkwk wkwkwk hehe haha pls tolong"
+        "ya yah yaa dong deh sih kok lho loh nih kan gitu gini wkwk wkwkwk hehe haha pls tolong "
+        "makasih"
     ),
     addressee_possessives=(),
     reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),

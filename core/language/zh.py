@@ -580,6 +580,7 @@ PACK = LanguagePack(
         # 给别人上课、讲课：用户在教，不是在学。
         r"给[^，。,.；;]{1,10}?(?:上|讲|教|授)[^，。,.；;]{0,4}?课",
     ),
+    age_units=literal("周岁", "岁"),
     naming_verbs=literal(*split("起名叫 取名叫 起名为 取名为 命名为 名叫 叫做 叫作 叫")),
     nameable_things=literal(
         *split(
@@ -724,7 +725,8 @@ PACK = LanguagePack(
     statements=_STATEMENTS,
     topic_shifts=literal(
         *split(
-            "对了 哦对了 顺便说一下 顺便提一下 顺带一提 顺带说一下 题外话 说句题外话 话说 另外说一句 扯远了"
+            "对了 哦对了 顺便说一下 顺便提一下 顺带一提 顺带说一下 题外话 说句题外话 话说 另外说一句 扯远了 "
+            "至于"
         )
     ),
     discourse=(
@@ -967,7 +969,7 @@ PACK = LanguagePack(
     subordinators=literal(
         *split("因为 由于 所以 因此 如果 要是 虽然 尽管 但是 可是 不过 当 只要 除非 免得 省得 以免")
     ),
-    conjunctions=literal(*split("并且 并 然后 而且 再")),
+    conjunctions=literal(*split("并且 并 然后 而且 再 以及")),
     prefixes=frozenset(),
     suffixes=frozenset(),
     clitics=frozenset(),

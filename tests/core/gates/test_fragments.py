@@ -9,6 +9,7 @@ from core.gates.fragments import (
     cut_from_message,
     cut_off,
     joins_a_new_topic,
+    opens_mid_sentence,
 )
 from core.language import pack
 
@@ -444,3 +445,35 @@ def test_a_phrase_the_asker_went_on_with_is_still_cut() -> None:
     assert cut_from_message(
         "Wants answers in plain English.", ["answers in plain english words please"]
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "...but keeps invoices in Xero.",
+        "But keeps invoices in Xero.",
+        "Anyway keeps invoices in Xero.",
+        "Tapi nyimpan faktur di Xero.",
+        "…dan lebih suka faktur PDF.",
+        "以及发票都用PDF。",
+        "至于发票，习惯用PDF。",
+        "然后每周对一次账。",
+    ],
+)
+def test_a_memory_that_opens_where_a_sentence_goes_on_is_a_fragment(text: str) -> None:
+    assert opens_mid_sentence(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Andrea's invoices go through Xero.",
+        "Ordering paper invoices annoys them.",
+        "Butterfly enthusiast.",
+        "Tapioka tanpa gula.",
+        "再也不用纸质发票。",
+        "并购方向的律师。",
+    ],
+)
+def test_a_first_word_that_only_starts_like_a_conjunction_is_fine(text: str) -> None:
+    assert not opens_mid_sentence(text)

@@ -519,3 +519,30 @@ def test_a_surname_that_ends_a_word_begun_before_it_titles_no_one(text: str, nam
 )
 def test_a_rare_surname_names_someone_only_with_a_full_given_name(text: str, named: bool) -> None:
     assert (other_person(text) is not None) == named
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Books swimming lessons for Kai (7) on Saturdays.",
+        "Needs a birthday cake for Aurelia (6 years old).",
+        "Les renang Bimo, 8 tahun, tiap Sabtu.",
+        "Antar jemput Laras (9 thn) ke sekolah.",
+        "给乐乐（6岁）报了游泳课。",
+    ],
+)
+def test_a_name_with_an_age_after_it_is_someone(text: str) -> None:
+    assert other_person(text) == "name_with_age", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Codes in Python (3) only.",
+        "Upgraded to Windows (11) last year.",
+        "Summarises Chapter (2) first.",
+        "家里的猫（3岁）很挑食。",
+    ],
+)
+def test_a_number_in_brackets_after_a_word_or_a_pet_is_no_age(text: str) -> None:
+    assert other_person(text) != "name_with_age", text

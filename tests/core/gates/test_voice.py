@@ -6,6 +6,7 @@ import pytest
 
 from core.gates.voice import (
     addresses_the_assistant,
+    ends_on_a_particle,
     has_aside,
     in_first_person,
     more_than_one_sentence,
@@ -173,3 +174,31 @@ def test_a_memory_that_opens_on_a_spoken_marker_is_a_remark_of_the_chat(text: st
 )
 def test_a_memory_that_opens_on_its_statement_has_no_marker(text: str) -> None:
     assert not opens_on_a_marker(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Keeps meeting notes in Notion ok thx.",
+        "Lebih suka laporan mingguan dalam bentuk tabel deh",
+        "Suka kopi tubruk tanpa gula wkwk",
+        "开会记录都放在飞书里哈。",
+        "偏好用表格对比价格呢",
+    ],
+)
+def test_a_memory_that_ends_on_a_chat_particle_is_a_copied_turn(text: str) -> None:
+    assert ends_on_a_particle(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Keeps meeting notes in Notion.",
+        'Signs off emails with "thanks".',
+        "Lebih suka laporan mingguan dalam bentuk tabel.",
+        "周五晚上常去酒吧。",
+        "Ok",
+    ],
+)
+def test_a_particle_inside_a_word_or_a_quote_or_alone_is_not_that(text: str) -> None:
+    assert not ends_on_a_particle(text)
