@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from core import language
 from core.gates.clauses import clause_starts
 from core.gates.reasons import Reason
-from core.language import LanguagePack, Matcher, compiled, topic
+from core.language import LanguagePack, Matcher, compiled, has_cjk, topic
+from core.language.vocabulary import chinese_word_count
 
 CLAIM_ABOUT_PERMISSION = "claim_about_permission"
 
@@ -242,6 +243,18 @@ LEGAL_PREDICATE = "legal_predicate"
 _FAR = -(10**9)
 
 
+# A right or duty after a modal stands within this fraction of the reach (a few words, a
+# character or two in Chinese).
+_NEAR = 4
+
+
+def _in_a_longer_word(folded: str, start: int, end: int) -> bool:
+    """True when the Chinese word at ``folded[start:end]`` begins a longer dictionary word."""
+    return has_cjk(folded[start:end]) and any(
+        chinese_word_count(folded[start : end + k]) > 0 for k in (1, 2)
+    )
+
+
 def _scan(pattern: re.Pattern[str], reach: int, folded: str) -> str | None:
     """The label of the first statement of the law in ``folded``, read clause by clause:
 
@@ -273,7 +286,13 @@ def _scan(pattern: re.Pattern[str], reach: int, folded: str) -> str | None:
         elif kind == "predicate":
             return LEGAL_PREDICATE
         elif kind == "right":
-            if start - holder <= reach:
+            # ... or right after a modal of its own stretch ("就要罚款", "harus kena tilang"),
+            # not the head of a longer word ("罚款单", a ticket).
+            if start - holder <= reach or (
+                start - modal <= reach // _NEAR
+                and modal > pause
+                and not _in_a_longer_word(folded, start, end)
+            ):
                 return RIGHT_OR_DUTY
             right = end
         elif kind == "modal":

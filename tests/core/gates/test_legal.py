@@ -958,3 +958,31 @@ def test_a_belief_about_what_is_allowed_is_a_claim_about_a_rule(text: str) -> No
 )
 def test_a_belief_without_a_permission_or_in_a_frame_is_no_claim(text: str) -> None:
     assert Reason.user_claim_about_law not in {h.reason for h in detect(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dogs must legally be leashed in parks.",
+        "Bikes have to be registered by law.",
+        "Parkir di bahu jalan bisa kena sanksi.",
+        "Kendaraan tanpa pelat harus kena tilang.",
+        "乱扔垃圾就要罚款。",
+    ],
+)
+def test_a_sanction_or_duty_right_after_a_modal_states_the_law(text: str) -> None:
+    assert law_reason(fold(text), work=False, about_answers=False) is not None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Has to pay a fine for the library book.",
+        "Needs to renew the passport by law school start.",
+        "周五前要把罚款单交给财务。",
+        "Harus bayar denda perpustakaan minggu ini.",
+    ],
+)
+def test_a_modal_far_from_the_legal_word_or_a_word_it_begins_states_nothing(text: str) -> None:
+    # A task of the user's, a "by law" that begins "law school", a fine's ticket (罚款单).
+    assert law_reason(fold(text), work=False, about_answers=False) is None, text
