@@ -519,11 +519,15 @@ def _duties(p: LanguagePack) -> list[str]:
     modifiers ("Currently manages …", "Sedang mengerjakan …"): a memory about what the user
     does at work."""
     verbs = _duty_verbs(p)
+    if not verbs:
+        return []
     if p.script == "chars":
-        return [rf"^(?:{v})" for v in verbs]
+        return [rf"^(?:{language.alternation(verbs)})"]
     mods = language.alternation(p.leading_modifiers)
     lead = rf"^(?:(?:{mods})\s+){{0,2}}" if mods else "^"
-    return [rf"{lead}(?:{third_person(v, p.third_person_verbs)})(?!\w)" for v in verbs]
+    # One pattern for all the verbs: the lead is tried once, not once per verb.
+    forms = language.alternation([third_person(v, p.third_person_verbs) for v in verbs])
+    return [rf"{lead}(?:{forms})(?!\w)"]
 
 
 def _own_duties(p: LanguagePack) -> list[str]:

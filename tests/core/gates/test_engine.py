@@ -265,8 +265,8 @@ def test_the_models_language_tag_is_stored_as_a_registered_code(
         ("id", "Prefers short answers with a table.", "en", 1),
         # Too short or too mixed to tell: the model's tag is kept.
         ("id", "Tabel.", "id", 0),
-        ("en", "Lebih suka short answers with examples please.", "en", 0),
-        ("id", "Lebih suka short answers with examples please.", "id", 0),
+        ("en", "Lebih suka short answers with examples always.", "en", 0),
+        ("id", "Lebih suka short answers with examples always.", "id", 0),
     ],
 )
 def test_the_language_tag_is_checked_against_the_text(
