@@ -1486,7 +1486,7 @@ PACK = LanguagePack(
     verb_endings=("kan",),
     leading_modifiers=split(
         "sering selalu biasanya kadang jarang masih sudah baru juga sangat hanya cukup paling rutin "
-        "tetap pernah belum sedang akan mulai terus lebih kurang agak"
+        "tetap pernah belum sedang akan mulai terus lebih kurang agak lagi"
     ),
     organization_words=split(
         "bank pt cv tbk persero universitas institut sekolah sma smp sd smk kementerian dinas "

@@ -23,6 +23,7 @@ SERVED = [
     "给社区矫正人员讲法律课。",
     # the duty after a leading modifier, an organization as the client, a long employer's name
     "Sedang menyusun buletin untuk jemaat gereja di Bogor.",
+    "Lagi ngurus jadwal piket buat pasien cuci darah.",
     "Currently organizes visits for inmates at a county jail.",
     "在一家做艾滋病检测和随访的社区公益机构负责排班。",
 ]
@@ -38,6 +39,7 @@ OWN = [
     "Uses a diabetes app.",
     "Bekerja sebagai admin; pasien cuci darah di RSUD.",
     "Menjadi relawan untuk sesama pasien cuci darah.",
+    "Lagi sakit, cuci darah tiap Senin.",
     "Mengurus berkas sendiri untuk sidang pidana.",
     "负责排班；自己在做透析。",
     "帮其他透析病人做排班。",
