@@ -541,9 +541,7 @@ def _own_duties(p: LanguagePack) -> list[str]:
     adverbs = language.alternation(p.self_adverbs)
     if p.script == "chars":
         return [
-            rf"(?:{subjects})(?:{adverbs})?(?:{verbs})"
-            if adverbs
-            else rf"(?:{subjects})(?:{verbs})"
+            rf"(?:{subjects})(?:{adverbs})?(?:{verbs})" if adverbs else f"(?:{subjects})(?:{verbs})"
         ]
     gap = rf"\s+(?:(?:{adverbs})\s+){{0,2}}" if adverbs else r"\s+"
     return [rf"(?<!\w)(?:{subjects}){gap}(?:{verbs})(?!\w)"]
@@ -669,9 +667,10 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     folded = fold(text)
     spans: list[tuple[Reason, str]] = []
     special = _without_workplaces(folded, lx)
-    if lx.strong_any.search(special):
+    strong = lx.strong_any.search(special)
+    if strong:
         special = without_served(special, folded, _about_work(lx))
-    for matcher in lx.strong.values() if lx.strong_any.search(special) else ():
+    for matcher in lx.strong.values() if strong else ():
         for pattern in (matcher.words, matcher.chars):
             if pattern is not None:
                 spans += [
@@ -784,13 +783,12 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     if lx.injection.search(spaced) or overrides(spaced):
         hits.append(ContentHit(Reason.instruction_injection, "injection_phrase"))
     joined_special = _without_workplaces(spaced, lx)
+    work = bool(lx.work.search(framing))
     if lx.strong_any.search(joined_special):
-        framed = bool(lx.work.search(framing)) or in_a_role(framing)
+        framed = work or in_a_role(framing)
         joined_special = without_served(joined_special, spaced, _about_work(lx, framed=framed))
         hits.extend(_categories(lx, joined_special))
-    legal = law_reason(
-        spaced, work=bool(lx.work.search(framing)), about_answers=bool(lx.answer.search(framing))
-    )
+    legal = law_reason(spaced, work=work, about_answers=bool(lx.answer.search(framing)))
     # Joining makes each field a clause of its own, so a law as a tag or the subject would stand
     # where a clause starts: in this view only a claim or a statement about the law counts.
     if legal and legal[1] != LAW_AS_SUBJECT:

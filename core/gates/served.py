@@ -53,7 +53,7 @@ def _phrases() -> list[re.Pattern[str]]:
     article = rf"(?:(?:{language.alternation(articles)})\s+)?" if articles else ""
     if markers and people:
         # After the group, its modifiers ("pasien cuci darah") and one place phrase ("inmates at
-        # the county jail", "tahanan di rutan").
+        # the county jail", "narapidana di lapas").
         where = (
             rf"(?:\s+(?:{language.alternation(places)})\s+{article}(?:{content}\s+){{0,2}}{content})?"
             if places

@@ -70,10 +70,10 @@ def has_aside(text: str) -> bool:
 
 
 @compiled
-def _particles() -> tuple[frozenset[str], tuple[str, ...]]:
-    """(word-script chat particles, lower case; substring-script ones, longest first)."""
+def _particles() -> tuple[frozenset[str], frozenset[str]]:
+    """(word-script chat particles, lower case; substring-script ones)."""
     words, chars = by_script(lambda p: p.particles)
-    return frozenset(w.lower() for w in words), tuple(sorted(chars, key=len, reverse=True))
+    return frozenset(w.lower() for w in words), frozenset(chars)
 
 
 def ends_on_a_particle(text: str) -> bool:
