@@ -7,7 +7,7 @@ import logging
 import time
 import uuid
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import psycopg
@@ -23,7 +23,7 @@ from core.memory import user_controls
 from core.sweeper.factory import build_sweeper
 from core.sweeper.sweeper import LOCK_UNSCOPED, libpq_url
 from tests.builders import remember
-from tests.conftest import add_turn, terminate_reader_connections
+from tests.conftest import NOW, add_turn, terminate_reader_connections
 
 Make = Callable[..., tuple[uuid.UUID, uuid.UUID, list[uuid.UUID]]]
 
@@ -96,7 +96,9 @@ def test_only_idle_conversations_within_lookback(
     _, old, _ = make_conversation([("user", "Remember I like tea.")], minutes_ago=60 * 200)
     _, due, _ = make_conversation([("user", "Remember I like tea.")], minutes_ago=31)
     provider = ScriptedProvider.of('{"operations": []}')
-    report = build_sweeper(engine, mem_settings, provider).sweep_once()
+    # The conversations are dated from NOW (taken when tests/conftest.py was imported); the
+    # sweep's default now is the wall clock, which a long loaded run moves on by minutes.
+    report = build_sweeper(engine, mem_settings, provider).sweep_once(now=NOW)
     assert [o.conversation_id for o in report.outcomes] == [due]
     assert "memory_consolidated_through" not in meta(engine, fresh)
     assert "memory_consolidated_through" not in meta(engine, old)
@@ -410,8 +412,10 @@ def test_now_parameter_controls_idleness(
 ) -> None:
     make_conversation([("user", "hi")], minutes_ago=5)
     sweeper = build_sweeper(engine, mem_settings, ScriptedProvider.of('{"operations": []}'))
-    assert sweeper.sweep_once().due == 0
-    assert sweeper.sweep_once(now=datetime.now(UTC) + timedelta(minutes=40)).due == 1
+    # Every instant is taken from the NOW the conversation is dated from, not the wall clock.
+    assert sweeper.sweep_once(now=NOW).due == 0
+    assert sweeper.sweep_once(now=NOW + timedelta(minutes=24)).due == 0
+    assert sweeper.sweep_once(now=NOW + timedelta(minutes=26)).due == 1
     with session_scope(engine) as s:
         assert s.execute(select(func.count()).select_from(UserMemory)).scalar_one() == 0
 
