@@ -21,7 +21,10 @@ preposition the asker wrote at a clause's end stays allowed. A text that ends on
 leaves its last clause open, and there more counts as a cut: a closed-class word of any kind
 (a conjunction, a subordinator, a negation: "…, except") the asker went on from to a content
 word, or, in Chinese, an end inside one of the asker's words ("…如果天" of "天气") or on a
-determiner before the asker's noun.
+determiner before the asker's noun. A Chinese clause that punctuation closes is cut too when its
+last word is one character that the asker wrote as the start of a common longer word ("…在国。" of
+"国外"): a split that punctuation hides. The plain word of a colloquial one (the packs'
+``noun_suffixes``: "猫" of "猫咪", "狗" of "狗狗") is whole; so is a last word of two characters.
 
 Three more marks of a piece cut from a chat turn rather than a sentence written about the user: a
 text that trails off on an ellipsis or a dash; a text in a cased script that opens on a lower-case
@@ -376,6 +379,16 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
                 return True
             if is_open and _open_cut(run.group(), said, han):
                 return True
+            # Closed by punctuation, a clause still ends cut when its last word is one character
+            # that the asker wrote as the start of a longer word ("…在国。" | "国外").
+            last = chinese_words(run.group())[-1:]
+            if (
+                not is_open
+                and last
+                and len(last[0]) == 1
+                and _open_cut(run.group(), said, han, inside_only=True)
+            ):
+                return True
             continue
         found = _WORD.findall(clause)
         if is_open and found and _open_words_cut(found, asked, closed_class()):
@@ -421,10 +434,13 @@ def _open_words_cut(found: list[str], asked: list[list[str]], closed: frozenset[
     return found[-1] in closed and _went_on(found[-2:], asked, at_once=False)
 
 
-def _open_cut(run: str, said: list[str], empty: frozenset[str]) -> bool:
+def _open_cut(
+    run: str, said: list[str], empty: frozenset[str], *, inside_only: bool = False
+) -> bool:
     """An open last clause (Chinese) whose last two characters stand in an asker's clause and,
     at every place, end inside one of the asker's words ("…如果天" | "天气好"), or end on a
-    word that carries no content before the asker's content word ("…还有这个" | "表格")."""
+    word that carries no content before the asker's content word ("…还有这个" | "表格");
+    ``inside_only``: the first kind only."""
     tail = run[-2:]
     if len(tail) < 2:
         return False
@@ -442,10 +458,29 @@ def _open_cut(run: str, said: list[str], empty: frozenset[str]) -> bool:
                 return False
             if cut in edges:
                 following = chinese_words(rest)[:1]
-                if not closed_end or not following or following[0] in empty:
+                if inside_only or not closed_end or not following or following[0] in empty:
                     return False
+            elif inside_only and not _cuts_a_word(clause, cut, edges):
+                return False
             start = clause.find(tail, start + 1)
     return seen
+
+
+@compiled
+def _suffixes() -> frozenset[str]:
+    return union(lambda p: p.noun_suffixes)
+
+
+def _cuts_a_word(clause: str, cut: int, edges: set[int]) -> bool:
+    """True when ``cut`` falls inside a common word of the asker's ``clause`` (one the dictionary
+    holds :data:`RARE_WORD` times or more: its rare words may be a mis-segmentation, "猫叫" of
+    "橘猫叫老板"), and that word is not the part before the cut with a suffix or its last
+    character doubled ("猫" of "猫咪", "狗" of "狗狗": the memory wrote the plain word)."""
+    start = max(e for e in edges if e < cut)
+    end = min((e for e in edges if e > cut), default=len(clause))
+    before, word = clause[start:cut], clause[start:end]
+    rest = word[len(before) :]
+    return chinese_word_count(word) >= RARE_WORD and rest != before[-1:] and rest not in _suffixes()
 
 
 @compiled

@@ -491,6 +491,9 @@ class LanguagePack:
     clitics: frozenset[str]
     """Short words written joined to the end of any word, a name too, which stays the same word
     ("nya", "ku", "'s"): a name the asker wrote with one is the name they said."""
+    noun_suffixes: frozenset[str]
+    """Substring scripts: suffixes a colloquial noun carries and a written memory may drop ("猫咪"
+    → "猫", "鞋子" → "鞋"): a clause that ends before one cut no word of the asker's."""
     turn_speakers: tuple[str, ...]
     """Who takes a turn in a chat: the two parties' pronouns ("i", "you", "aku", "kamu", "我",
     "你") and the role nouns of a chat ("assistant", "customer", "pelanggan", "客服")."""
@@ -562,6 +565,7 @@ MAY_BE_EMPTY = frozenset(
         "prefixes",  # substring scripts do not inflect
         "suffixes",
         "clitics",  # substring scripts write no clitic onto a word
+        "noun_suffixes",  # word scripts: a cut word is told by ``suffixes``
         "third_person_verbs",  # verbs that do not agree with their subject (Indonesian, Chinese)
         "number_parts",  # Chinese numerals are the dictionary's numeral words (chinese_details)
     }

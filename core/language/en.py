@@ -2127,10 +2127,12 @@ PACK = LanguagePack(
     # "at most", "too", "though".
     dangling_words=words(
         "a an the every each either neither my your their its our of into onto than and or nor "
-        "because although unless whereas has have had very "
+        "because although unless whereas except whether has have had very "
         # A pronoun with its auxiliary contracted never ends a clause ("unless it's").
         "it's that's there's they're we're you're he's she's they've we've you've "
-        "it’s that’s there’s they’re we’re you’re he’s she’s they’ve we’ve you’ve"
+        "it’s that’s there’s they’re we’re you’re he’s she’s they’ve we’ve you’ve "
+        # nor a question word with its verb contracted ("… also what's")
+        "what's who's where's how's what’s who’s where’s how’s"
     ),
     coverbs=frozenset(),
     trailing_fillers=frozenset(),
@@ -2388,6 +2390,7 @@ PACK = LanguagePack(
         "able ible ism ist ists ize ized ise ised ic ical 's"
     ),
     clitics=frozenset({"'s", "’s"}),
+    noun_suffixes=frozenset(),
     turn_speakers=(
         r"i",
         r"you",
@@ -3242,6 +3245,7 @@ PACK = LanguagePack(
             "condition_tails",  # English opens a condition clause, it does not close one
             "coverbs",  # a cut ends on a closed-class word
             "trailing_fillers",  # the stop, function and dangling words serve
+            "noun_suffixes",  # a cut word is told by its suffixes
             "topic_trim",  # topics are word runs, nothing to trim
             "forms_of_address",
             "family_names",  # names are found by their capital letter

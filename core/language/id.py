@@ -1386,7 +1386,7 @@ PACK = LanguagePack(
     dangling_words=words(
         "yang dan atau tetapi tapi serta karena sebab kalau jika bila apabila untuk dengan dari ke "
         "di pada oleh kepada daripada para si sangat paling agar supaya bahwa seperti tentang "
-        "setiap sebuah seorang"
+        "setiap sebuah seorang kecuali tanpa terhadap mengenai bagi meskipun walaupun"
     ),
     coverbs=frozenset(),
     trailing_fillers=frozenset(),
@@ -1595,6 +1595,7 @@ PACK = LanguagePack(
     prefixes=words("me mem men meng meny ber be bel ter di pe pem pen peng peny per ke se"),
     suffixes=words("kan an i nya lah kah pun ku mu wan wati isme is"),
     clitics=words("nya ku mu lah kah pun"),
+    noun_suffixes=frozenset(),
     turn_speakers=(
         r"aku",
         r"saya",
@@ -2283,6 +2284,7 @@ PACK = LanguagePack(
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
             "coverbs",  # a cut ends on a closed-class word
             "trailing_fillers",  # the stop, function and dangling words serve
+            "noun_suffixes",  # a cut word is told by its suffixes
             "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim
             "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")

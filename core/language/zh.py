@@ -973,6 +973,7 @@ PACK = LanguagePack(
     prefixes=frozenset(),
     suffixes=frozenset(),
     clitics=frozenset(),
+    noun_suffixes=frozenset(split("子 儿 们 咪 仔")),
     legal_concepts=literal(
         *split(
             "授权 取得同意 征得同意 单独同意 告知同意 用户同意 合法 违法 违规 侵权 处罚 罚款 "

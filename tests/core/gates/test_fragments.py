@@ -414,9 +414,10 @@ def test_an_open_last_clause_stopped_where_the_asker_went_on_is_cut(text: str, s
         ("喜欢简短的回答", "我喜欢简短的回答，谢谢"),
         ("周报用表格", "周报用表格吧"),
         ("喜欢待在家里", "我喜欢待在家里看书"),
-        # The same words closed by a full stop are a sentence the model ended on purpose.
+        # Words closed by a full stop at one of the asker's word ends are a sentence the model
+        # ended on purpose (one that ends inside an asker's word is not: see below).
         ("Wants metric units, except.", "metric units please, except when I ask for inches"),
-        ("周报用表格，但是要。", "周报用表格，但是要是数据太多就用图"),
+        ("晚饭常吃鱼。", "我晚饭常吃鱼，偶尔吃虾"),
     ],
 )
 def test_an_open_last_clause_the_asker_ended_or_went_on_from_emptily_is_whole(
@@ -477,3 +478,61 @@ def test_a_memory_that_opens_where_a_sentence_goes_on_is_a_fragment(text: str) -
 )
 def test_a_first_word_that_only_starts_like_a_conjunction_is_fine(text: str) -> None:
     assert not opens_mid_sentence(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # The last word is one character the asker wrote as the start of a common longer word.
+        ("每周去游泳，因为去年在国。", "我每周去游泳，去年在国外学会的"),
+        ("周末想去爬山，前年入了民，不能撞上。", "周末想去爬山，前年入了民盟，不能撞上"),
+        ("工作证上还，想申请更新。", "工作证上还是以前的照片，想申请更新"),
+    ],
+)
+def test_a_closed_chinese_clause_that_ends_inside_an_askers_word_is_cut(
+    text: str, said: str
+) -> None:
+    assert cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # The plain word of a colloquial one: a noun suffix or a doubled character dropped.
+        ("养了一只猫。", "我养了一只猫咪"),
+        ("养了一只狗。", "我养了一只狗狗"),
+        ("喜欢买鞋。", "我喜欢买鞋子"),
+        # A rare "word" of the dictionary is a mis-segmentation ("猫叫" of "橘猫叫老板").
+        ("养了一只名叫老板的橘猫。", "我养了只橘猫叫老板，每天喊老板开饭了。"),
+        # A last word of two characters is a word of its own ("上海" of "上海市").
+        ("住在上海。", "我住在上海市中心"),
+    ],
+)
+def test_a_closed_chinese_clause_that_ends_on_a_whole_word_is_whole(text: str, said: str) -> None:
+    assert not cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Usually works from home except.",
+        "Prefers dark-mode screenshots also what's.",
+        "Not sure whether.",
+        "Biasanya kerja dari rumah kecuali.",
+        "Suka kopi tanpa.",
+    ],
+)
+def test_an_exception_or_a_question_word_never_ends_a_clause(text: str) -> None:
+    assert cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Usually works from home except on Fridays.",
+        "Asks what's new in Python each release.",
+        "Suka kopi tanpa gula.",
+    ],
+)
+def test_an_exception_or_a_question_word_with_its_phrase_is_whole(text: str) -> None:
+    assert not cut_off(text, [], "")
