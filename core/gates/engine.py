@@ -46,6 +46,7 @@ from core.gates.voice import (
     in_first_person,
     more_than_one_sentence,
     opens_on_a_marker,
+    opens_on_a_particle,
 )
 from core.language import detect_language, detect_language_confidently, normalize_code
 from core.memory.schemas import (
@@ -226,7 +227,12 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.transcript_pattern, "more_than_one_sentence"))
     if in_first_person(text):
         reasons.append((Reason.transcript_pattern, "first_person"))
-    if has_aside(text) or opens_on_a_marker(text) or ends_on_a_particle(text):
+    if (
+        has_aside(text)
+        or opens_on_a_marker(text)
+        or opens_on_a_particle(text)
+        or ends_on_a_particle(text)
+    ):
         reasons.append((Reason.transcript_pattern, "aside"))
     if addresses_the_assistant(text):
         reasons.append((Reason.transcript_pattern, "addressed"))

@@ -16,7 +16,8 @@ Four marks of words copied from a chat rather than a memory written about the us
   ``result_leads`` and ``addressee`` (a form of address that is also a title or a relation, "ibu",
   names a person, not the assistant);
 - **an aside**: a clause of discourse markers, with chat particles after them only ("btw", "oke
-  jadi gini lho"), or a chat particle the text ends on ("… ok thx", "… sih hehe", "…吧").
+  jadi gini lho"), or a chat particle the text opens or ends on ("lol keep …", "… ok thx", "…
+  sih hehe", "…吧").
 """
 
 from __future__ import annotations
@@ -90,6 +91,19 @@ def ends_on_a_particle(text: str) -> bool:
         return last in chars and len(plain) > len(last)
     tokens = plain.lower().split()
     return len(tokens) > 1 and tokens[-1] in words
+
+
+def opens_on_a_particle(text: str) -> bool:
+    """True when ``text``, quotes left out, opens on a chat particle with more after it ("lol
+    keep …", "Oke maunya …", "哈哈…"): a turn of the chat copied from its start, whatever the
+    case of its first letter (a particle begins no sentence written about the user)."""
+    plain = _QUOTED.sub(" ", text).lstrip(" .!?,;:…。！？，；：~～\"'“‘(")
+    words, chars = _particles()
+    if language.has_cjk(plain[:1]):
+        first = chinese_words(CJK_RUN.match(plain).group())[:1]  # type: ignore[union-attr]
+        return bool(first) and first[0] in chars and len(plain) > len(first[0])
+    tokens = plain.split(maxsplit=1)
+    return len(tokens) > 1 and tokens[0].rstrip(".,!?;:").lower() in words
 
 
 def opens_on_a_marker(text: str) -> bool:

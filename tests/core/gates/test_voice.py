@@ -11,6 +11,7 @@ from core.gates.voice import (
     in_first_person,
     more_than_one_sentence,
     opens_on_a_marker,
+    opens_on_a_particle,
 )
 
 
@@ -202,3 +203,34 @@ def test_a_memory_that_ends_on_a_chat_particle_is_a_copied_turn(text: str) -> No
 )
 def test_a_particle_inside_a_word_or_a_quote_or_alone_is_not_that(text: str) -> None:
     assert not ends_on_a_particle(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lol keep answers under 200 words.",
+        "Ok prefers tables.",
+        "Oke maunya kalimat pendek-pendek.",
+        "Wkwk suka jawaban singkat.",
+        "哈哈喜欢短回答。",
+        "哦，回答用中文。",
+    ],
+)
+def test_a_memory_that_opens_on_a_chat_particle_is_a_copied_turn(text: str) -> None:
+    assert opens_on_a_particle(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Okay.",
+        "Prefers okay-ish drafts over none.",
+        '"Ok" is how the user signs off.',
+        "Yachts are a hobby.",
+        "Kantor pindah ke Depok.",
+        "哦",
+        "哈尔滨人，喜欢冬天。",
+    ],
+)
+def test_a_particle_alone_or_a_word_that_starts_like_one_opens_nothing(text: str) -> None:
+    assert not opens_on_a_particle(text)
