@@ -268,7 +268,9 @@ def _lexicons() -> _Lexicons:
             scanned=True,
         ),
         topical_any=topic(
-            lambda p: [t for c in categories for t in p.sensitive_topical.get(c, ())], merged=True
+            lambda p: [t for c in categories for t in p.sensitive_topical.get(c, ())],
+            merged=True,
+            scanned=True,
         ),
         other=topic(lambda p: p.other_person),
         # A relation noun before a capitalized name, matched on the raw text (case matters).

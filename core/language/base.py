@@ -97,6 +97,15 @@ def words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def joined(*maps: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """The mappings' tuples joined key by key, in order (a pack's own words, then a kept list)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for m in maps:
+        for key, items in m.items():
+            out[key] = out.get(key, ()) + tuple(items)
+    return out
+
+
 def endings(*suffixes: str, stem: int = 2) -> str:
     """A whole word ending in one of ``suffixes`` after at least ``stem`` word characters (drug
     names by their INN stem: "…statin", "…olol"), as a pattern the engine checks in one pass:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, endings, split, words
+from core.language.base import BlockTexts, LanguagePack, Statement, endings, joined, split, words
+from core.language.indirect.en import TERMS as INDIRECT
 
 _STATEMENTS = (
     Statement(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|the\s+)?(?P<x>.+)", "forget", 0.9),
@@ -754,7 +755,7 @@ PACK = LanguagePack(
             r"(?:wages?|salary|pay|paycheck|benefits) (?:is |are |was |were |being |got )?garnish\w*|"
             r"garnishment",
             r"debt (?:management|relief|repayment|consolidation|settlement) (?:plan|programme|"
-            r"program|order)|(?:individual voluntary arrangement|iva)(?![\w-])|chapter (?:7|11|13)",
+            r"program|order)|(?:individual voluntary arrangement|iva)(?![\w-])|chapter (?:7|11|13)(?! of\b)",
             r"(?:bad|poor|damaged|terrible|ruined|low|no) credit(?: history| rating| record)?",
             r"(?:account|debts?|loans?|bills?) (?:went |sent |was sent |is |are )?(?:in|to) "
             r"collections",
@@ -1075,7 +1076,8 @@ PACK = LanguagePack(
             r"(?:supports?|supported|backs?|backed|votes?|voted|voting|vote for) "
             + _PARTIES
             + r"(?![\w-])",
-            r"(?:brexiteer|remainer|leaver|maga|never-?trumper|tea party|proud boys?|antifa|"
+            r"(?:brexiteer|remainer|leaver|maga|never-?trumper|proud boys?|antifa|"
+            r"tea party (?:movement|members?|supporters?|activists?|caucus)|"
             r"black lives matter|blm|extinction rebellion|just stop oil|occupy movement)(?![\w-])",
             r"(?:is|am|i['’]m) (?:a |an )?(?:strongly |firmly |staunchly )?(?:pro-life|pro-choice|"
             r"anti-abortion|pro-abortion|pro-gun|anti-gun|anti-immigration|pro-immigration|"
@@ -1267,118 +1269,121 @@ PACK = LanguagePack(
             r"recognition certificate|(?:his|her|their|my) legal gender change",
         ),
     },
-    sensitive_topical={
-        "health": (
-            r"health(?: condition| problems?| issues?)?",
-            r"medical (?:history|condition|records?)",
-            r"mental health",
-            r"therap(?:y|ies|ists?)",
-            r"medications?",
-            r"treatments?",
-            r"check-?ups?",
-            # Kinds of clinicians: a schedule with one is health data, working with one is work.
-            r"\w+ (?:disorder|syndrome|disease)",
-            r"(?:cardi|neur|onc|endocrin|dermat|gastroenter|nephr|rheumat|urol|gyn[a]?ec|ha?emat|"
-            r"immun|pulmon|psych|audi|ophthalm|radi|an[a]?esthesi)ologists?",
-            r"(?:psych|pediatr|paediatr|geriatr)i(?:atrists?|cians?)",
-            r"psychiatrists?",
-            r"obstetricians?",
-            r"(?:psycho|physio)therapists?",
-            r"counsel+ors?",
-            r"doctors?",
-            r"dentists?",
-            r"nurses?",
-            # Conditions named alone: the person's own, unless the text is about work.
-            _CONDITION_NAMES,
-            r"surgery|surgeries|operation on (?:his|her|their|my) \w+",
-            r"(?:counsell?ing|physio|chemo|radiotherapy|infusions?|transfusions?|rehab)",
-            # … detox of a body, not of screens or a juice diet (\x20: see _TRADE_UNION)
-            r"(?<!digital\x20)(?<!juice\x20)(?<!screen\x20)(?<!phone\x20)(?<!dopamine\x20)"
-            r"(?<!sugar\x20)detox(?! (?:tea|juice|diet|smoothie|cleanse|bath|plan|from (?:social|"
-            r"screens?|phones?|tech|e-?mail|work|news)))",
-            r"(?:menopaus\w*|perimenopaus\w*|post-?partum|post-?natal|ante-?natal|pre-?natal|"
-            r"breast-?feeding|contracepti(?:on|ves?)|birth control|fertility|pregnancy)",
-            r"(?:hospitals?|clinics?|wards?|hospices?) (?:stays?|visits?|appointments?)",
-            r"(?:pain|fertility|methadone|sexual health|std|sti|hiv|memory|diabetes|dialysis|"
-            r"gender|ivf|addiction|eating disorders?|mental health|cancer|sleep) (?:clinic|centre|"
-            r"center|unit|ward|service)s?",
-            r"(?:wheelchairs?|hearing aids?|crutches|prosthe(?:sis|tics?)|walking stick)(?!-)",
-            r"(?:sick|medical|disability|maternity) leave",
-            r"(?:blood (?:sugar|pressure|glucose)|glucose levels?|cholesterol)",
-            r"(?:sober|sobriety|addict(?:ion|ed)?|alcoholic|relapsed?)",
-            # Procedures, events and crises named alone: the person's, unless a work frame holds.
-            r"gastric (?:sleeve|band|balloon|bypass)|sleeve gastrectomy|lap[- ]?band|bariatric|"
-            r"overdoses?|relapses|transplant (?:list|waiting list)|amputations?|"
-            r"suicide attempts?",
-            # … but not the users a product is made for ("colour-blind users", "deaf-friendly").
-            r"(?:deaf|blind|colou?r[- ]?blind|dyslexic|autistic|neurodivergent|wheelchair)"
-            r"(?!-| (?:users?|people|persons|viewers|readers|customers|visitors|players|patients|"
-            r"students|pupils|children|kids|employees|staff|community|communities|mode|palettes?|"
-            r"friendly|safe|accessible|access|spaces?|ramps?|charts?))",
-        ),
-        "criminal": (
-            r"prisons?|jails?|inmates?",
-            r"probation" + _JOB_TRIAL,
-            r"parole",
-            r"arrests?|arrested",
-            r"(?:court|trial|sentencing) (?:date|hearing|case)",
-            r"convictions?",
-            # A defendant, a court appearance or a charge named alone.
-            r"due in court|court appearances?|arraign(?:ed|ments?)|indict(?:ed|ments?)",
-        ),
-        "finance": (
-            r"arrears",
-            r"bailiffs?",
-            r"debts?",
-            r"loans?",
-            r"income",
-            r"mortgage",
-            r"salary",
-            r"wages?",
-            r"credit card",
-            r"savings",
-            r"pension",
-        ),
-        "religion": (
-            r"religio(?:n|us)",
-            r"faith",
-            r"church",
-            r"mosque",
-            r"temple(?! (?:architecture|photos?|photography|ruins|tours?|run|bar|street))",
-            r"muslim",
-            r"christian",
-            r"worship",
-            r"prayers?",
-            r"synagogue",
-            # (Feasts many celebrate as culture, such as eid, diwali or christmas, are left out.)
-            r"(?:parish|congregation|gurdwara|ramadan|ramadhan|shabbat|sabbath|halal|kosher|iftar|"
-            r"hijab|niqab|burqa|kippah|yarmulke|turban|rosary|scripture|bible|quran|qur['’]an|"
-            r"koran|torah|pilgrims?)",
-            r"lenten|missionar(?:y|ies)",
-        ),
-        "political": (
-            r"politic(?:s|al)",
-            r"elections?",
-            # A party of politics, not a birthday or a third party.
-            r"(?:political|opposition|ruling|governing|\w+ wing) part(?:y|ies)",
-            _PARTIES + r" part(?:y|ies)",
-            r"party (?:politics|members?|membership|line|leader(?:ship)?|conference|convention|"
-            r"congress|platform|manifesto|card|cadres?|officials?|candidates?|affiliation)",
-            r"vot(?:e|es|ed|ing)",
-            r"ballot",
-            r"campaign(?:s|ed|ing)? for",
-            r"opposition",
-            r"(?:trade|labou?r) unions?|precinct captain|poll watchers?",
-        ),
-        "ethnicity": (
-            r"ethnic(?:ity)?",
-            r"race",
-            r"racial",
-            r"caste(?:s|ism)?|dalits?|adivasis?|burakumin|tribal (?:enrol(?:l)?ment|membership|"
-            r"citizenship)|blood quantum",
-        ),
-        "sexuality": (r"sexual(?:ity)?", r"lgbt\w*"),
-    },
+    sensitive_topical=joined(
+        {
+            "health": (
+                r"health(?: condition| problems?| issues?)?",
+                r"medical (?:history|condition|records?)",
+                r"mental health",
+                r"therap(?:y|ies|ists?)",
+                r"medications?",
+                r"treatments?",
+                r"check-?ups?",
+                # Kinds of clinicians: a schedule with one is health data, working with one is work.
+                r"\w+ (?:disorder|syndrome|disease)",
+                r"(?:cardi|neur|onc|endocrin|dermat|gastroenter|nephr|rheumat|urol|gyn[a]?ec|ha?emat|"
+                r"immun|pulmon|psych|audi|ophthalm|radi|an[a]?esthesi)ologists?",
+                r"(?:psych|pediatr|paediatr|geriatr)i(?:atrists?|cians?)",
+                r"psychiatrists?",
+                r"obstetricians?",
+                r"(?:psycho|physio)therapists?",
+                r"counsel+ors?",
+                r"doctors?",
+                r"dentists?",
+                r"nurses?",
+                # Conditions named alone: the person's own, unless the text is about work.
+                _CONDITION_NAMES,
+                r"surgery|surgeries|operation on (?:his|her|their|my) \w+",
+                r"(?:counsell?ing|physio|chemo|radiotherapy|infusions?|transfusions?|rehab)",
+                # … detox of a body, not of screens or a juice diet (\x20: see _TRADE_UNION)
+                r"(?<!digital\x20)(?<!juice\x20)(?<!screen\x20)(?<!phone\x20)(?<!dopamine\x20)"
+                r"(?<!sugar\x20)detox(?! (?:tea|juice|diet|smoothie|cleanse|bath|plan|from (?:social|"
+                r"screens?|phones?|tech|e-?mail|work|news)))",
+                r"(?:menopaus\w*|perimenopaus\w*|post-?partum|post-?natal|ante-?natal|pre-?natal|"
+                r"breast-?feeding|contracepti(?:on|ves?)|birth control|fertility|pregnancy)",
+                r"(?:hospitals?|clinics?|wards?|hospices?) (?:stays?|visits?|appointments?)",
+                r"(?:pain|fertility|methadone|sexual health|std|sti|hiv|memory|diabetes|dialysis|"
+                r"gender|ivf|addiction|eating disorders?|mental health|cancer|sleep) (?:clinic|centre|"
+                r"center|unit|ward|service)s?",
+                r"(?:wheelchairs?|hearing aids?|crutches|prosthe(?:sis|tics?)|walking stick)(?!-)",
+                r"(?:sick|medical|disability|maternity) leave",
+                r"(?:blood (?:sugar|pressure|glucose)|glucose levels?|cholesterol)",
+                r"(?:sober|sobriety|addict(?:ion|ed)?|alcoholic|relapsed?)",
+                # Procedures, events and crises named alone: the person's, unless a work frame holds.
+                r"gastric (?:sleeve|band|balloon|bypass)|sleeve gastrectomy|lap[- ]?band|bariatric|"
+                r"overdoses?|relapses|transplant (?:list|waiting list)|amputations?|"
+                r"suicide attempts?",
+                # … but not the users a product is made for ("colour-blind users", "deaf-friendly").
+                r"(?:deaf|blind|colou?r[- ]?blind|dyslexic|autistic|neurodivergent|wheelchair)"
+                r"(?!-| (?:users?|people|persons|viewers|readers|customers|visitors|players|patients|"
+                r"students|pupils|children|kids|employees|staff|community|communities|mode|palettes?|"
+                r"friendly|safe|accessible|access|spaces?|ramps?|charts?))",
+            ),
+            "criminal": (
+                r"prisons?|jails?|inmates?",
+                r"probation" + _JOB_TRIAL,
+                r"parole",
+                r"arrests?|arrested",
+                r"(?:court|trial|sentencing) (?:date|hearing|case)",
+                r"convictions?",
+                # A defendant, a court appearance or a charge named alone.
+                r"due in court|court appearances?|arraign(?:ed|ments?)|indict(?:ed|ments?)",
+            ),
+            "finance": (
+                r"arrears",
+                r"bailiffs?",
+                r"debts?",
+                r"loans?",
+                r"income",
+                r"mortgage",
+                r"salary",
+                r"wages?",
+                r"credit card",
+                r"savings",
+                r"pension",
+            ),
+            "religion": (
+                r"religio(?:n|us)",
+                r"faith",
+                r"church",
+                r"mosque",
+                r"temple(?! (?:architecture|photos?|photography|ruins|tours?|run|bar|street))",
+                r"muslim",
+                r"christian",
+                r"worship",
+                r"prayers?",
+                r"synagogue",
+                # (Feasts many celebrate as culture, such as eid, diwali or christmas, are left out.)
+                r"(?:parish|congregation|gurdwara|ramadan|ramadhan|shabbat|sabbath|halal|kosher|iftar|"
+                r"hijab|niqab|burqa|kippah|yarmulke|turban|rosary|scripture|bible|quran|qur['’]an|"
+                r"koran|torah|pilgrims?)",
+                r"lenten|missionar(?:y|ies)",
+            ),
+            "political": (
+                r"politic(?:s|al)",
+                r"elections?",
+                # A party of politics, not a birthday or a third party.
+                r"(?:political|opposition|ruling|governing|\w+ wing) part(?:y|ies)",
+                _PARTIES + r" part(?:y|ies)",
+                r"party (?:politics|members?|membership|line|leader(?:ship)?|conference|convention|"
+                r"congress|platform|manifesto|card|cadres?|officials?|candidates?|affiliation)",
+                r"vot(?:e|es|ed|ing)",
+                r"ballot",
+                r"campaign(?:s|ed|ing)? for",
+                r"opposition",
+                r"(?:trade|labou?r) unions?|precinct captain|poll watchers?",
+            ),
+            "ethnicity": (
+                r"ethnic(?:ity)?",
+                r"race",
+                r"racial",
+                r"caste(?:s|ism)?|dalits?|adivasis?|burakumin|tribal (?:enrol(?:l)?ment|membership|"
+                r"citizenship)|blood quantum",
+            ),
+            "sexuality": (r"sexual(?:ity)?", r"lgbt\w*"),
+        },
+        INDIRECT,
+    ),
     body_parts=(
         r"(?:left |right |both )?(?:arms?|legs?|knees?|shoulders?|wrists?|ankles?|hips?|elbows?|"
         r"fingers?|thumbs?|feet|foot|spine|spinal cord|neck|jaw|lungs?|heart|kidneys?|eyes?|"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, split, words
+from core.language.base import BlockTexts, LanguagePack, Statement, joined, split, words
+from core.language.indirect.id import TERMS as INDIRECT
 
 _STATEMENTS = (
     Statement(r"^(?:tolong\s+)?lupakan\s+(?:soal\s+|tentang\s+|bahwa\s+)?(?P<x>.+)", "forget", 0.9),
@@ -330,7 +331,6 @@ PACK = LanguagePack(
             r"terpidana",
             r"residivis",
             r"pernah dihukum",
-            r"skck",
             r"bebas bersyarat",
             r"masa percobaan hukuman",
             r"divonis",
@@ -748,7 +748,8 @@ PACK = LanguagePack(
             r"transgender",
             r"coming out",
             r"homoseks(?:ual)?",
-            r"(?:a|pan|bi)seksual",
+            # not a way living things reproduce ("reproduksi aseksual")
+            r"(?:a|pan|bi)seksual(?! pada)(?<!reproduksi aseksual)",
             r"waria",
             r"queer",
             r"non-?biner",
@@ -777,59 +778,62 @@ PACK = LanguagePack(
             r"(?:ayah|ibu|papa|mama|bapak|bunda)(?![\w-])",
         ),
     },
-    sensitive_topical={
-        "health": (
-            r"kesehatan",
-            _CONDITIONS,
-            r"(?:buta warna|tunarungu|tunanetra|tunadaksa|difabel|kursi roda|alat bantu dengar)",
-            r"operasi (?:kecil|besar)|rawat inap|konseling|kontrasepsi|menyusui|menopause|"
-            r"poli (?:jiwa|jantung|kandungan|saraf|onkologi|paru|psikiatri|hiv|vct)",
-            r"riwayat medis",
-            r"kondisi medis",
-            r"terapi",
-            r"obat",
-            r"pengobatan",
-            r"(?:psikiater|psikolog|terapis|konselor|dokter(?: spesialis)?|dokter gigi|perawat)",
-            r"biopsi|kolonoskopi|endoskopi|kateterisasi|kuretase|transfusi(?: darah)?|"
-            r"(?:transplantasi|cangkok) (?:ginjal|hati|jantung|sumsum|kornea|paru|organ)|cuti sakit|"
-            r"izin sakit|surat (?:keterangan )?sakit|bed ?rest|bunuh diri|mamografi|pap ?smear|"
-            r"vasektomi|tubektomi|odgj|pascaoperasi",
-        ),
-        "finance": (
-            *split("utang hutang pinjaman penghasilan gaji cicilan tunggakan"),
-            r"kredit macet|bansos|blt|pkh|paylater|skor kredit|bi checking|pegadaian|gadai",
-            r"judol|judi (?:online|bola)|togel|slot gacor",
-        ),
-        "criminal": (
-            r"lapas|rutan|penjara|kasus (?:pencurian|penipuan|narkoba|penganiayaan|"
-            r"penggelapan|korupsi|pembunuhan|kekerasan|kdrt|pidana)",
-            r"kursi pesakitan|saksi mahkota|penangguhan penahanan|praperadilan|sidang (?:vonis|"
-            r"tuntutan|pledoi|pembelaan|dakwaan|pembacaan (?:dakwaan|tuntutan|vonis))|grasi|"
-            r"operasi tangkap tangan",
-        ),
-        "religion": (
-            *split("agama masjid gereja pura vihara klenteng kristen katolik islam ibadah"),
-            # Fasting (puasa) is a rite in Indonesian unless a diet is named with it.
-            r"(?:ber)?puasa(?! (?:intermiten|intermittent|diet|detoks|air|kopi))",
-            r"halal|zakat|pesantren|ramadan|ramadhan|jilbab|hijab|kerudung|cadar|alkitab|"
-            r"al-?quran|jemaat|jemaah|ustaz|ustadz|pendeta|romo|biksu|pedanda",
-            r"pra-?paskah|pra paskah|rabu abu|jumat agung|masa adven|i'?tikaf|iktikaf|nyadran|"
-            r"sadranan|ngaben|odalan|sesajen|sesaji|canang|puja bakti|ceng beng|cheng beng|komuni|"
-            r"sakramen|katekisasi",
-        ),
-        "political": (
-            r"partai(?! (?:kecil|besar|grosir|eceran))",
-            r"pemilu",
-            r"politik",
-            r"pilkada",
-            r"pilpres",
-            r"oposisi",
-            r"aktivis|serikat (?:buruh|pekerja)|demo|unjuk rasa|mogok kerja",
-            r"iuran serikat|papua merdeka|separatis\w*",
-        ),
-        "ethnicity": (r"suku", r"ras", r"etnis", r"tionghoa|pribumi|masyarakat adat"),
-        "sexuality": (r"seksual\w*",),
-    },
+    sensitive_topical=joined(
+        {
+            "health": (
+                r"kesehatan",
+                _CONDITIONS,
+                r"(?:buta warna|tunarungu|tunanetra|tunadaksa|difabel|kursi roda|alat bantu dengar)",
+                r"operasi (?:kecil|besar)|rawat inap|konseling|kontrasepsi|menyusui|menopause|"
+                r"poli (?:jiwa|jantung|kandungan|saraf|onkologi|paru|psikiatri|hiv|vct)",
+                r"riwayat medis",
+                r"kondisi medis",
+                r"terapi",
+                r"obat",
+                r"pengobatan",
+                r"(?:psikiater|psikolog|terapis|konselor|dokter(?: spesialis)?|dokter gigi|perawat)",
+                r"biopsi|kolonoskopi|endoskopi|kateterisasi|kuretase|transfusi(?: darah)?|"
+                r"(?:transplantasi|cangkok) (?:ginjal|hati|jantung|sumsum|kornea|paru|organ)|cuti sakit|"
+                r"izin sakit|surat (?:keterangan )?sakit|bed ?rest|bunuh diri|mamografi|pap ?smear|"
+                r"vasektomi|tubektomi|odgj|pascaoperasi",
+            ),
+            "finance": (
+                *split("utang hutang pinjaman penghasilan gaji cicilan tunggakan"),
+                r"kredit macet|bansos|blt|pkh|paylater|skor kredit|bi checking|pegadaian|gadai",
+                r"judol|judi (?:online|bola)|togel|slot gacor",
+            ),
+            "criminal": (
+                r"lapas|rutan|penjara|kasus (?:pencurian|penipuan|narkoba|penganiayaan|"
+                r"penggelapan|korupsi|pembunuhan|kekerasan|kdrt|pidana)",
+                r"kursi pesakitan|saksi mahkota|penangguhan penahanan|praperadilan|sidang (?:vonis|"
+                r"tuntutan|pledoi|pembelaan|dakwaan|pembacaan (?:dakwaan|tuntutan|vonis))|grasi|"
+                r"operasi tangkap tangan",
+            ),
+            "religion": (
+                *split("agama masjid gereja pura vihara klenteng kristen katolik islam ibadah"),
+                # Fasting (puasa) is a rite in Indonesian unless a diet is named with it.
+                r"(?:ber)?puasa(?! (?:intermiten|intermittent|diet|detoks|air|kopi))",
+                r"halal|zakat|pesantren|ramadan|ramadhan|jilbab|hijab|kerudung|cadar|alkitab|"
+                r"al-?quran|jemaat|jemaah|ustaz|ustadz|pendeta|romo|biksu|pedanda",
+                r"pra-?paskah|pra paskah|rabu abu|jumat agung|masa adven|i'?tikaf|iktikaf|nyadran|"
+                r"sadranan|ngaben|odalan|sesajen|sesaji|canang|puja bakti|ceng beng|cheng beng|komuni|"
+                r"sakramen|katekisasi",
+            ),
+            "political": (
+                r"partai(?! (?:kecil|besar|grosir|eceran))",
+                r"pemilu",
+                r"politik",
+                r"pilkada",
+                r"pilpres",
+                r"oposisi",
+                r"aktivis|serikat (?:buruh|pekerja)|demo|unjuk rasa|mogok kerja",
+                r"iuran serikat|papua merdeka|separatis\w*",
+            ),
+            "ethnicity": (r"suku", r"ras", r"etnis", r"tionghoa|pribumi|masyarakat adat"),
+            "sexuality": (r"seksual\w*",),
+        },
+        INDIRECT,
+    ),
     body_parts=(
         r"(?:lengan|kaki|lutut|bahu|pergelangan|pinggul|siku|jari|jempol|tulang belakang|leher|"
         r"paru-paru|paru|jantung|ginjal|mata|telinga|pendengaran|penglihatan)(?: (?:kanan|kiri))?",

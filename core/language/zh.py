@@ -6,7 +6,8 @@ written with :func:`~core.language.base.literal`.
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, literal, split, words
+from core.language.base import BlockTexts, LanguagePack, Statement, joined, literal, split, words
+from core.language.indirect.zh import TERMS as INDIRECT
 from core.language.script import CJK
 
 _STATEMENTS = (
@@ -463,44 +464,48 @@ PACK = LanguagePack(
             r"是弯的|被掰弯|掰弯了|是性少数|跨儿",
         ),
     },
-    sensitive_topical={
-        "health": (
-            *literal(
-                *split(
-                    "健康 病历 病史 心理健康 医疗记录 治疗 用药 服用 医生 疗程 护士 手术 体检报告 "
-                    "残疾人 康复期"
-                )
+    sensitive_topical=joined(
+        {
+            "health": (
+                *literal(
+                    *split(
+                        "健康 病历 病史 心理健康 医疗记录 治疗 用药 服用 医生 疗程 护士 手术 体检报告 "
+                        "残疾人 康复期"
+                    )
+                ),
+                # Scopes and biopsies, not a model that reads their images.
+                r"(?:胃镜|肠镜|胃肠镜|活检)(?!图像|影像|识别|模型|算法|设备|系统|数据|机)",
+                # Conditions by name, and transplants (研究肾移植 is work; 代码移植 is porting).
+                _CONDITIONS,
+                r"(?:肾|肝|心脏|肺|骨髓|角膜|干细胞|器官)移植",
             ),
-            # Scopes and biopsies, not a model that reads their images.
-            r"(?:胃镜|肠镜|胃肠镜|活检)(?!图像|影像|识别|模型|算法|设备|系统|数据|机)",
-            # Conditions by name, and transplants (研究肾移植 is work; 代码移植 is porting).
-            _CONDITIONS,
-            r"(?:肾|肝|心脏|肺|骨髓|角膜|干细胞|器官)移植",
-        ),
-        "finance": literal(*split("贷款 收入 债务 网贷 逾期 催收 花呗 借呗 白条 征信 低保")),
-        "criminal": (
-            *literal(*split("犯罪 监狱 拘留 判刑 服刑 被告人 庭审 公诉")),
-            # A hearing of the person's case (开庭院 opens a courtyard; a witness testifies).
-            r"开庭(?![院园])|出庭(?![院园]|作证)",
-        ),
-        "religion": (
-            *literal(
-                *split(
-                    "宗教 佛教 基督教 伊斯兰教 道教 天主教 东正教 犹太教 清真 圣经 禅修 朝圣 祈祷"
-                )
+            "finance": literal(*split("贷款 收入 债务 网贷 逾期 催收 花呗 借呗 白条 征信 低保")),
+            "criminal": (
+                *literal(*split("犯罪 监狱 拘留 判刑 服刑 被告人 庭审 公诉")),
+                # A hearing of the person's case (开庭院 opens a courtyard; a witness testifies).
+                r"开庭(?![院园])|出庭(?![院园]|作证)",
             ),
-            # A place of worship as a topic; its architecture, photos or school are none.
-            r"(?:教会|清真寺|寺庙|教堂)(?!建筑|摄影|照片|旅游|景点|风光|古建|学校|医院|大学)",
-        ),
-        "political": (
-            *literal(*split("政治 选举 投票 政府 政党 工会 罢工 游行 台独 港独 上访")),
-            # Workers acting together for their rights or pay (a consumer's complaint is none).
-            r"(?:工友|工人|员工|职工|农民工|劳工)们?[^。，,；;]{0,4}(?:集体)?(?:维权|讨薪|停工)|"
-            r"集体(?:维权|讨薪|停工)",
-        ),
-        "ethnicity": literal("民族", "种族", "华人"),
-        "sexuality": literal("性少数"),
-    },
+            "religion": (
+                *literal(
+                    *split(
+                        "宗教 佛教 基督教 伊斯兰教 道教 天主教 东正教 犹太教 清真 圣经 禅修 朝圣 祈祷"
+                    )
+                ),
+                # A place of worship as a topic; its architecture, photos or school are none, nor
+                # the verb 教会 ("taught", "妈妈教会了我").
+                r"(?:教会|清真寺|寺庙|教堂)(?!建筑|摄影|照片|旅游|景点|风光|古建|学校|医院|大学|了)",
+            ),
+            "political": (
+                *literal(*split("政治 选举 投票 政府 政党 工会 罢工 游行 台独 港独 上访")),
+                # Workers acting together for their rights or pay (a consumer's complaint is none).
+                r"(?:工友|工人|员工|职工|农民工|劳工)们?[^。，,；;]{0,4}(?:集体)?(?:维权|讨薪|停工)|"
+                r"集体(?:维权|讨薪|停工)",
+            ),
+            "ethnicity": literal("民族", "种族", "华人"),
+            "sexuality": literal("性少数"),
+        },
+        INDIRECT,
+    ),
     body_parts=literal(
         *split(
             "胳膊 手臂 右手 左手 双手 腿 膝盖 肩膀 手腕 脚踝 髋 脊椎 腰椎 颈椎 手指 脚 眼睛 视力 "
