@@ -422,7 +422,24 @@ def _said(match: re.Match[str], rule: _Rule, lang: str) -> str | None:
             return None
         if rule.third_person_verbs:
             x = x[:head] + third_person(x[head:tail], rule.third_person_verbs) + x[tail:]
-    return _clean(x)
+    return _without_opening_particles(_clean(x), lang) or None
+
+
+def _without_opening_particles(x: str, lang: str) -> str:
+    """``x`` without the chat particles it opens on ("tolong jawab …" after "mulai sekarang"):
+    a memory never opens on one (the gates refuse it, :func:`core.gates.voice.opens_on_a_particle`)."""
+    lp = pack(lang)
+    if lp.script == "chars":
+        lead = sorted(lp.particles, key=len, reverse=True)
+        while x and (found := next((p for p in lead if x.startswith(p)), None)) is not None:
+            x = x[len(found) :].lstrip(" ,，、")
+        return x
+    particles = {p.lower() for p in lp.particles}
+    while True:
+        head, _, rest = x.partition(" ")
+        if not rest or head.rstrip(",").lower() not in particles:
+            return x
+        x = rest.lstrip(" ,")
 
 
 _OUTSIDE_SPELLED = r"(?<!\b\w )(?:{})(?! \w\b)"

@@ -593,3 +593,16 @@ def test_a_self_description_next_to_a_question_passes_the_gates() -> None:
     raw = RulesProvider().extract(t, PROMPT, 5)
     result = gate_raw(raw, GateContext.of(t, 0, MemorySettings()))
     assert [o.memory.text for o in result.operations] == ["Based in Lisbon."]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("message", "text"),
+    [
+        ("Mulai sekarang tolong jawab singkat.", "Jawab singkat."),
+        ("From now on please keep answers short.", "Keep answers short."),
+        ("From now on, pls put comparisons in a table.", "Put comparisons in a table."),
+    ],
+)
+def test_a_memory_never_opens_on_the_chat_particle_after_a_lead(message: str, text: str) -> None:
+    [op] = run(("user", message))
+    assert op["text"] == text
