@@ -748,8 +748,8 @@ PACK = LanguagePack(
             r"transgender",
             r"coming out",
             r"homoseks(?:ual)?",
-            # not a way living things reproduce ("reproduksi aseksual")
-            r"(?:a|pan|bi)seksual(?! pada)(?<!reproduksi aseksual)",
+            # not a way living things reproduce ("reproduksi aseksual pada tumbuhan")
+            r"(?:a|pan|bi)seksual(?! pada)",
             r"waria",
             r"queer",
             r"non-?biner",

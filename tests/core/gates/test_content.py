@@ -800,3 +800,13 @@ def test_quiet_habits_and_house_rules_are_no_injection(text: str) -> None:
 def test_a_memory_of_the_users_duties_frames_its_topic(text: str, sensitive: bool) -> None:
     hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
     assert hit is sensitive
+
+
+def test_every_topic_builds_in_its_spelled_form() -> None:
+    # The spelled view makes every space of a pattern optional: a look-behind over a space would
+    # become variable-width and fail, on text spelled letter by letter only. Build them all.
+    from core.gates.content import _spelled_law, _spelled_topics, harmful_spans
+
+    assert _spelled_topics()
+    assert all(p is not None for p in _spelled_law())
+    assert harmful_spans("T o m L o p e z prefers window seats.")
