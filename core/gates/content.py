@@ -13,7 +13,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from core import language
@@ -206,8 +206,28 @@ def _in_spelled(match: re.Match[str], folded: str, runs: list[tuple[int, int]]) 
     return at_word or any(a <= start < b for a, b in runs)
 
 
+# How far before a spelled run a glued match may start and still reach into it (longer than any
+# term of the topics read glued).
+_GLUED_REACH = 60
+
+
+def _glued_matches(
+    pattern: re.Pattern[str], folded: str, runs: list[tuple[int, int]]
+) -> Iterator[re.Match[str]]:
+    """The matches of a glued ``pattern`` that read a spelled run (:func:`_in_spelled`), searched
+    near the runs only: a glued topic is a long alternation, too slow for the whole text."""
+    seen: set[tuple[int, int]] = set()
+    for a, b in runs:
+        for found in pattern.finditer(folded, max(0, a - _GLUED_REACH)):
+            if found.start() >= b:
+                break
+            if found.span() not in seen and _in_spelled(found, folded, runs):
+                seen.add(found.span())
+                yield found
+
+
 def _glued_search(pattern: re.Pattern[str], folded: str, runs: list[tuple[int, int]]) -> bool:
-    return any(_in_spelled(m, folded, runs) for m in pattern.finditer(folded))
+    return next(_glued_matches(pattern, folded, runs), None) is not None
 
 
 def _spelled_hits(text: str, lx: _Lexicons, *, frame: bool) -> list[ContentHit]:
@@ -686,8 +706,7 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
         (reason, m.group())
         for reason, label, pattern in (_spelled_topics() if runs else ())
         if reason == Reason.sensitive_personal_data and not label.endswith(":topic:spelled")
-        for m in pattern.finditer(folded)
-        if _in_spelled(m, folded, runs)
+        for m in _glued_matches(pattern, folded, runs)
     ]
     spans += [(Reason.instruction_injection, link) for link in link_spans(text)]
     spans += [(Reason.transcript_pattern, fold(turn)) for turn in turn_spans(fold_cased(text))]
