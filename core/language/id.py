@@ -331,6 +331,7 @@ PACK = LanguagePack(
             r"terpidana",
             r"residivis",
             r"pernah dihukum",
+            r"skck",
             r"bebas bersyarat",
             r"masa percobaan hukuman",
             r"divonis",

@@ -241,7 +241,6 @@ NEAR_MISSES: list[str] = [
     "和同事以'同志'相称开玩笑。",
     "穿搭偏中性风，喜欢宽松的衬衫。",
     # near-misses of the packs' own words, found by the same writers
-    "Mau urus SKCK buat melamar kerja jadi PNS.",
     "Lagi belajar reproduksi aseksual pada tumbuhan buat ujian biologi.",
     "妈妈教会了我包饺子，周末想包一次。",
     "Is throwing a Mad Hatter's tea party for friends.",
