@@ -45,7 +45,7 @@ from core.language import (
     union,
 )
 from core.language.base import ANSWER_ASPECTS, HINTED_CATEGORIES, STATEMENT_STAGE, LanguagePack
-from core.language.vocabulary import chinese_content_words
+from core.language.vocabulary import chinese_content_words, chinese_words
 from core.llm.clean_memory import flaw, tidy
 from core.prompts.loader import Prompt
 
@@ -430,9 +430,12 @@ def _without_opening_particles(x: str, lang: str) -> str:
     a memory never opens on one (the gates refuse it, :func:`core.gates.voice.opens_on_a_particle`)."""
     lp = pack(lang)
     if lp.script == "chars":
-        lead = sorted(lp.particles, key=len, reverse=True)
-        while x and (found := next((p for p in lead if x.startswith(p)), None)) is not None:
-            x = x[len(found) :].lstrip(" ,，、")
+        # The first dictionary word, so that a word starting with a particle's character ("哈尔滨")
+        # is that word.
+        while (run := CJK_RUN.match(x)) and (first := chinese_words(run.group())[:1]):
+            if first[0] not in lp.particles or len(x) == len(first[0]):
+                return x
+            x = x[len(first[0]) :].lstrip(" ,，、")
         return x
     particles = {p.lower() for p in lp.particles}
     while True:

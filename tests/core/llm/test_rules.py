@@ -601,6 +601,9 @@ def test_a_self_description_next_to_a_question_passes_the_gates() -> None:
         ("Mulai sekarang tolong jawab singkat.", "Jawab singkat."),
         ("From now on please keep answers short.", "Keep answers short."),
         ("From now on, pls put comparisons in a table.", "Put comparisons in a table."),
+        ("以后哈哈用中文回答。", "用中文回答。"),
+        # a word that only starts with a particle's character stays
+        ("以后哈尔滨的天气用摄氏度说。", "哈尔滨的天气用摄氏度说。"),
     ],
 )
 def test_a_memory_never_opens_on_the_chat_particle_after_a_lead(message: str, text: str) -> None:
