@@ -1,9 +1,4 @@
-"""Special-category data said indirectly, in English: devices, drugs, regimens, kinds of
-therapy, named prayers and rites, caste and clan titles, parties and movements, debt recovery,
-probation, fertility and transition steps: words that reveal a category of GDPR art. 9 / UU PDP
-art. 4(2) without naming it. Written blind (from general knowledge, by a writer who saw no
-evaluation case) and checked against near-misses; read as topical words (context when the
-memory is about the user's work, answers or role)."""
+"""Special-category data said indirectly, in English (see :mod:`core.language.indirect`)."""
 
 from __future__ import annotations
 
