@@ -473,8 +473,8 @@ def _suffixes() -> frozenset[str]:
 
 def _cuts_a_word(clause: str, cut: int, edges: set[int]) -> bool:
     """True when ``cut`` falls inside a common word of the asker's ``clause`` (one the dictionary
-    holds :data:`RARE_WORD` times or more: its rare words may be a mis-segmentation, "猫叫" of
-    "橘猫叫老板"), and that word is not the part before the cut with a suffix or its last
+    holds :data:`RARE_WORD` times or more: its rare words may be a mis-segmentation, "鸟叫" of
+    "养了只鸟叫啾啾"), and that word is not the part before the cut with a suffix or its last
     character doubled ("猫" of "猫咪", "狗" of "狗狗": the memory wrote the plain word)."""
     start = max(e for e in edges if e < cut)
     end = min((e for e in edges if e > cut), default=len(clause))

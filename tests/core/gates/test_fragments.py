@@ -502,8 +502,8 @@ def test_a_closed_chinese_clause_that_ends_inside_an_askers_word_is_cut(
         ("养了一只猫。", "我养了一只猫咪"),
         ("养了一只狗。", "我养了一只狗狗"),
         ("喜欢买鞋。", "我喜欢买鞋子"),
-        # A rare "word" of the dictionary is a mis-segmentation ("猫叫" of "橘猫叫老板").
-        ("养了一只名叫老板的橘猫。", "我养了只橘猫叫老板，每天喊老板开饭了。"),
+        # A rare "word" of the dictionary is a mis-segmentation ("鸟叫" of "鸟叫啾啾").
+        ("养了一只鸟，名叫啾啾。", "我养了只鸟叫啾啾"),
         # A last word of two characters is a word of its own ("上海" of "上海市").
         ("住在上海。", "我住在上海市中心"),
     ],
