@@ -93,17 +93,30 @@ def ends_on_a_particle(text: str) -> bool:
     return len(tokens) > 1 and tokens[-1] in words
 
 
+def without_opening_particle(text: str) -> str | None:
+    """``text`` after the chat particle it opens on and the pause after that ("lol keep …" ->
+    "keep …", "哈哈用中文…" -> "用中文…"), or None when it opens on none or is the particle
+    alone. In Chinese the particle is the first dictionary word, so "哈尔滨" opens on none."""
+    plain = text.lstrip(" .!?,;:…。！？，；：~～\"'“‘(")
+    words, chars = _particles()
+    run = CJK_RUN.match(plain)
+    if run is not None:
+        first = chinese_words(run.group())[:1]
+        if not first or first[0] not in chars:
+            return None
+        rest = plain[len(first[0]) :]
+    else:
+        head, _, rest = plain.partition(" ")
+        if head.rstrip(".,!?;:").lower() not in words:
+            return None
+    return rest.lstrip(" ,，、") if rest else None
+
+
 def opens_on_a_particle(text: str) -> bool:
     """True when ``text``, quotes left out, opens on a chat particle with more after it ("lol
     keep …", "Oke maunya …", "哈哈…"): a turn of the chat copied from its start, whatever the
     case of its first letter (a particle begins no sentence written about the user)."""
-    plain = _QUOTED.sub(" ", text).lstrip(" .!?,;:…。！？，；：~～\"'“‘(")
-    words, chars = _particles()
-    if language.has_cjk(plain[:1]):
-        first = chinese_words(CJK_RUN.match(plain).group())[:1]  # type: ignore[union-attr]
-        return bool(first) and first[0] in chars and len(plain) > len(first[0])
-    tokens = plain.split(maxsplit=1)
-    return len(tokens) > 1 and tokens[0].rstrip(".,!?;:").lower() in words
+    return without_opening_particle(_QUOTED.sub(" ", text)) is not None
 
 
 def opens_on_a_marker(text: str) -> bool:

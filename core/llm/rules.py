@@ -28,6 +28,7 @@ from core.extraction.transcript import ShownMemory, Transcript
 from core.gates.normalize import strip_invisible
 from core.gates.promotion import promotes
 from core.gates.temporary import says_when
+from core.gates.voice import without_opening_particle
 from core.language import (
     CJK,
     CJK_CHAR,
@@ -45,7 +46,7 @@ from core.language import (
     union,
 )
 from core.language.base import ANSWER_ASPECTS, HINTED_CATEGORIES, STATEMENT_STAGE, LanguagePack
-from core.language.vocabulary import chinese_content_words, chinese_words
+from core.language.vocabulary import chinese_content_words
 from core.llm.clean_memory import flaw, tidy
 from core.prompts.loader import Prompt
 
@@ -422,27 +423,15 @@ def _said(match: re.Match[str], rule: _Rule, lang: str) -> str | None:
             return None
         if rule.third_person_verbs:
             x = x[:head] + third_person(x[head:tail], rule.third_person_verbs) + x[tail:]
-    return _without_opening_particles(_clean(x), lang) or None
+    return _without_opening_particles(_clean(x)) or None
 
 
-def _without_opening_particles(x: str, lang: str) -> str:
-    """``x`` without the chat particles it opens on ("tolong jawab …" after "mulai sekarang"):
-    a memory never opens on one (the gates refuse it, :func:`core.gates.voice.opens_on_a_particle`)."""
-    lp = pack(lang)
-    if lp.script == "chars":
-        # The first dictionary word, so that a word starting with a particle's character ("哈尔滨")
-        # is that word.
-        while (run := CJK_RUN.match(x)) and (first := chinese_words(run.group())[:1]):
-            if first[0] not in lp.particles or len(x) == len(first[0]):
-                return x
-            x = x[len(first[0]) :].lstrip(" ,，、")
-        return x
-    particles = {p.lower() for p in lp.particles}
-    while True:
-        head, _, rest = x.partition(" ")
-        if not rest or head.rstrip(",").lower() not in particles:
-            return x
-        x = rest.lstrip(" ,")
+def _without_opening_particles(x: str) -> str:
+    """``x`` without the chat particles it opens on ("tolong jawab …" after "mulai sekarang"): a
+    memory never opens on one (the gates refuse it)."""
+    while (rest := without_opening_particle(x)) is not None:
+        x = rest
+    return x
 
 
 _OUTSIDE_SPELLED = r"(?<!\b\w )(?:{})(?! \w\b)"
