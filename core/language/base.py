@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Literal
 
 Script = Literal["words", "chars"]
@@ -584,3 +584,10 @@ MAY_BE_EMPTY = frozenset(
 def pack_fields() -> list[str]:
     """The names of every field a pack has (for completeness checks)."""
     return [f.name for f in fields(LanguagePack) if f.name != "not_applicable"]
+
+
+def with_kept(pack: LanguagePack, kept: Mapping[str, tuple[str, ...]]) -> LanguagePack:
+    """``pack`` with a kept list's words after its own, field by field (a tuple field of the
+    pack per key: "legal_parties", "legal_objects" …)."""
+    extended: dict[str, object] = {key: (*getattr(pack, key), *more) for key, more in kept.items()}
+    return replace(pack, **extended)  # type: ignore[arg-type]  # keys are tuple fields

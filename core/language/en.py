@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, endings, joined, split, words
+from core.language.base import (
+    BlockTexts,
+    LanguagePack,
+    Statement,
+    endings,
+    joined,
+    split,
+    with_kept,
+    words,
+)
 from core.language.indirect.en import TERMS as INDIRECT
+from core.language.law.en import TERMS as LAW
 
 _STATEMENTS = (
     Statement(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|the\s+)?(?P<x>.+)", "forget", 0.9),
@@ -220,7 +230,7 @@ _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety"
 
 
-PACK = LanguagePack(
+_OWN = LanguagePack(
     code="en",
     name="English",
     script="words",
@@ -3258,3 +3268,6 @@ PACK = LanguagePack(
         }
     ),
 )
+
+# The pack's own words, then the kept list of the everyday law's words.
+PACK = with_kept(_OWN, LAW)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, joined, split, words
+from core.language.base import BlockTexts, LanguagePack, Statement, joined, split, with_kept, words
 from core.language.indirect.id import TERMS as INDIRECT
+from core.language.law.id import TERMS as LAW
 
 _STATEMENTS = (
     Statement(r"^(?:tolong\s+)?lupakan\s+(?:soal\s+|tentang\s+|bahwa\s+)?(?P<x>.+)", "forget", 0.9),
@@ -105,7 +106,7 @@ _PARTIES = (
     r"hanura|gelora|ummat|pbb|garuda|partai buruh|partai \w+)"
 )
 
-PACK = LanguagePack(
+_OWN = LanguagePack(
     code="id",
     name="Bahasa Indonesia",
     script="words",
@@ -2298,3 +2299,6 @@ PACK = LanguagePack(
         }
     ),
 )
+
+# The pack's own words, then the kept list of the everyday law's words.
+PACK = with_kept(_OWN, LAW)

@@ -6,8 +6,18 @@ written with :func:`~core.language.base.literal`.
 
 from __future__ import annotations
 
-from core.language.base import BlockTexts, LanguagePack, Statement, joined, literal, split, words
+from core.language.base import (
+    BlockTexts,
+    LanguagePack,
+    Statement,
+    joined,
+    literal,
+    split,
+    with_kept,
+    words,
+)
 from core.language.indirect.zh import TERMS as INDIRECT
+from core.language.law.zh import TERMS as LAW
 from core.language.script import CJK
 
 _STATEMENTS = (
@@ -88,7 +98,7 @@ _HAVING_FILLER = (
 )
 
 
-PACK = LanguagePack(
+_OWN = LanguagePack(
     code="zh",
     name="中文",
     script="chars",
@@ -1241,3 +1251,6 @@ PACK = LanguagePack(
         "prefixes suffixes clitics third_person_verbs verb_endings role_places"
     ),
 )
+
+# The pack's own words, then the kept list of the everyday law's words.
+PACK = with_kept(_OWN, LAW)
