@@ -80,6 +80,13 @@ def test_every_pattern_compiles(lp: LanguagePack) -> None:
 
 
 @pytest.mark.parametrize("lp", PACKS, ids=[p.code for p in PACKS])
+def test_no_pattern_matches_a_backslash_where_a_class_was_meant(lp: LanguagePack) -> None:
+    # r"\\s" in a raw string is a backslash and an "s", never a space: such a word never matches.
+    doubled = re.compile(r"(?<!\\)\\\\[sdwSDWb]")
+    assert [s for s in _patterns(lp) if doubled.search(s)] == []
+
+
+@pytest.mark.parametrize("lp", PACKS, ids=[p.code for p in PACKS])
 def test_block_texts_are_written(lp: LanguagePack) -> None:
     texts = lp.block
     assert texts.header and texts.nothing_saved and texts.not_saved_yet
