@@ -17,7 +17,16 @@ import re._parser as _sre_parse  # type: ignore[import-not-found]
 from collections.abc import Iterable
 from typing import Any
 
-from core.language.patterns import choices, expand, group_end, top_level, trie, whole_words
+from core.language.patterns import (
+    WORD_END,
+    WORD_START,
+    choices,
+    expand,
+    group_end,
+    top_level,
+    trie,
+    whole_words,
+)
 
 # A pattern's starts are listed when they are at most this many (a product of choices grows fast).
 _STARTS_MAX = 64
@@ -114,7 +123,7 @@ class WordScan:
         # A zero-width look at each offset where a word starts; the group is the longest listed
         # start found there, and every shorter listed start there is a prefix of it.
         self._starts = (
-            re.compile(r"(?<![\w])(?=(" + trie(by_start) + "))", flags) if by_start else None
+            re.compile(WORD_START + "(?=(" + trie(by_start) + "))", flags) if by_start else None
         )
         self._by_start = {start: tuple(dict.fromkeys(found)) for start, found in by_start.items()}
         self._lengths = sorted({len(s) for s in by_start})
@@ -124,7 +133,7 @@ class WordScan:
     def _at(self, source: str) -> re.Pattern[str]:
         pattern = self._anchored.get(source)
         if pattern is None:
-            pattern = self._anchored[source] = re.compile(f"(?:{source})(?![\\w])", self._flags)
+            pattern = self._anchored[source] = re.compile(f"(?:{source}){WORD_END}", self._flags)
         return pattern
 
     def search(self, text: str) -> bool:

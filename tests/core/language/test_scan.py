@@ -43,6 +43,10 @@ CASES = {
     "is colour-blind": True,
     "is colorblinds": False,
     "nothing here": False,
+    # a Latin word glued to Chinese is whole: a CJK character is no letter of a word script
+    "确诊diabetes两年": True,
+    "每天吃sleeping pills吗": False,  # the pattern needs "took" or "takes"
+    "prediabetes前期": False,
 }
 
 
