@@ -17,14 +17,14 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from core import language
-from core.gates.clauses import clause_starts, punctuated
+from core.gates.clauses import clause_starts
 from core.gates.identifiers import (
     digit_pieces,
     find_identifiers,
     has_email,
     mentions_identifier_field,
 )
-from core.gates.legal import LAW_AS_SUBJECT, law_reason
+from core.gates.legal import LAW_AS_SUBJECT, law_reason, opens_on_a_party
 from core.gates.normalize import (
     fold,
     fold_cased,
@@ -594,6 +594,13 @@ def in_frame(text: str) -> bool:
     return bool(lx.work.search(folded) or lx.answer.search(folded) or in_a_role(folded))
 
 
+def _stretches(folded: str) -> list[str]:
+    """``folded`` cut where its clauses start: at punctuation and before a subordinator ("since",
+    "karena", "因为"), not at a conjunction (which also joins two words of one clause)."""
+    starts = clause_starts(folded, conjunctions=False)
+    return [folded[a:b] for a, b in zip(starts, [*starts[1:], len(folded)], strict=True)]
+
+
 def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
     """Every content rule ``text`` breaks, most serious first (empty = clean).
 
@@ -658,15 +665,16 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
     legal = law_reason(folded, work=bool(work), about_answers=bool(about_answers))
     if legal is None and not framed and (work or about_answers):
         # A frame frames its own clause: a later clause that states the law ("sells cars; buyers
-        # may return one within a week") is no part of the user's work or of an answer.
+        # may return one within a week", "… since tenants can't be evicted") is no part of the
+        # user's work or of an answer, nor is a clause whose subject is a party of the law.
         legal = next(
             (
                 found
-                for clause in punctuated(folded)
+                for clause in _stretches(folded)
                 if (
                     found := law_reason(
                         clause,
-                        work=bool(lx.work.search(clause)),
+                        work=bool(lx.work.search(clause)) and not opens_on_a_party(clause),
                         about_answers=bool(lx.answer.search(clause)),
                     )
                 )

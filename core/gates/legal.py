@@ -323,6 +323,27 @@ def _states(folded: str) -> str | None:
     return None
 
 
+@compiled
+def _determiner() -> re.Pattern[str] | None:
+    """A determiner of any pack and the spaces after it ("the ", "para ", "该")."""
+    return language.across_scripts(lambda p: p.subject_determiners, after_words=r"\s+")
+
+
+def opens_on_a_party(clause: str) -> bool:
+    """True when ``clause`` (folded) opens on a party of the law, after a determiner at most
+    ("Irish citizens don't …", "orang asing dilarang …", "外国人…"): its subject is that party,
+    so a work word in it ("work in the UK") is no frame of the user's work."""
+    start = len(clause) - len(clause.lstrip())
+    determiner = _determiner()
+    if determiner is not None and (found := determiner.match(clause, start)):
+        start = found.end()
+    for pattern, _, _ in _legal().clauses:
+        found = pattern.match(clause, start)
+        if found is not None and found.lastgroup == "party":
+            return True
+    return False
+
+
 def legal_topic(folded: str) -> bool:
     """True when ``folded`` names a law, a regulator, a legal reference or a legal notion, or
     states a right, a duty or what the law makes of an act."""

@@ -1575,7 +1575,8 @@ _OWN = LanguagePack(
         r"drafts?",
         r"advises? on",
         # building, running or checking something at work is work, whatever it is about
-        r"build(?:s|ing)?",
+        # Not the noun of a permit or a rule ("building permit", "building regulations").
+        r"build(?:s|ing)?(?! (?:permits?|regulations?|control|consent|codes?|societ(?:y|ies)))",
         r"develop(?:s|ing)?",
         r"designs?",
         r"maintains?",
@@ -2355,7 +2356,7 @@ _OWN = LanguagePack(
         r"cfpb",
         r"the regulator",
         # national tax, licensing and immigration authorities, by name and by kind
-        r"the (?:irs|hmrc|dvla|dmv|uscis|cra|ato|home office)",
+        r"the (?:irs|hmrc|dvla|dmv|uscis|cra|ato|home office(?! (?:expenses?|costs?|setup|desk|chair)))",
         r"(?:the )?(?:tax|licensing|immigration|customs|revenue) (?:office|authorit(?:y|ies)|"
         r"agency|department|service)",
         r"(?:data protection|supervisory) authority",
@@ -3015,7 +3016,8 @@ _OWN = LanguagePack(
     deontic_modals=(
         r"can(?:not|['’]t)?",
         r"could(?:n['’]t)?",
-        r"may(?: not)?",
+        # Not the month: a modal is followed by its verb, never by a stop, a number or "and".
+        r"may(?! *(?:[.,;:!?)]|$|\d|(?:and|or|until|through|onwards)\b))(?: not)?",
         r"must(?: not|n['’]t)?",
         r"shall(?: not)?",
         r"(?:has|have|had) to",

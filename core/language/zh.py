@@ -586,10 +586,12 @@ _OWN = LanguagePack(
     work_frame=(
         *literal(
             *split(
-                "经常问 常问 询问 关注 研究 从事 负责 工作 合规 起草 审查 报道 撰写 开发 搭建 设计 维护 "
+                "经常问 常问 询问 关注 研究 从事 负责 合规 起草 审查 报道 撰写 开发 搭建 设计 维护 "
                 "审计 风控 写关于"
             )
         ),
+        # Not a weekday, nor a work visa or permit: a document of the law, not the user's work.
+        r"工作(?!日|签证?|许可|居留)",
         # 给别人做软件：给寺庙写预约小程序、开发后台，说的是用户的工作。
         r"(?:做|写|开发|搭)[^，。,.；;]{0,10}?(?:小程序|网站|前端|后端|系统|应用|app|插件|脚本)",
         # 给别人上课、讲课：用户在教，不是在学。
@@ -1187,7 +1189,8 @@ _OWN = LanguagePack(
         r"不(?:需要|需|用)(?:任何|办)?(?:执照|许可证?|手续|登记)",
         # tax: what is not taxed, whatever its subject
         r"(?:不用|不需要|无需|不必|不)(?:交|缴|纳|征|收|报)(?:纳)?(?:任何|什么)?(?:个人所得|个|所得|增值|契|房产|印花)?税",
-        r"免(?:征|缴|交)?(?:个人所得税|个税|所得税|增值税|契税|税)",
+        # Not attributive: a duty-free shop, allowance or zone ("免税店", "免税额度").
+        r"免(?:征|缴|交)?(?:个人所得税|个税|所得税|增值税|契税|税)(?!店|额|区|商品|品|政策|购物|柜台)",
     ),
     # Not the words that are also verbs or parts of things ("编辑器", "翻译成", "会计科目", "主管部门").
     role_verbs=literal(*split("当 做 担任 任 干")),

@@ -986,3 +986,66 @@ def test_a_sanction_or_duty_right_after_a_modal_states_the_law(text: str) -> Non
 def test_a_modal_far_from_the_legal_word_or_a_word_it_begins_states_nothing(text: str) -> None:
     # A task of the user's, a "by law" that begins "law school", a fine's ticket (罚款单).
     assert law_reason(fold(text), work=False, about_answers=False) is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a later clause, after a subordinator, that states the law
+        "Runs a small bakery, since employers can't deduct uniform costs from wages.",
+        "Mengelola kos-kosan karena penyewa berhak atas deposit penuh.",
+        # a clause whose subject is a party of the law, with a work word in it
+        "Migrant workers have to hold a permit to work in the country.",
+        "Pekerja asing wajib punya izin kerja untuk bekerja di sini.",
+        "外国人在中国工作必须有工作许可。",
+    ],
+)
+def test_a_frame_frames_its_own_clause_not_a_partys(text: str) -> None:
+    assert {h.reason for h in detect(text)} & {Reason.corpus_or_legal_fact}, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works at a letting agency because tenants keep calling about repairs.",
+        "Bekerja di bagian HRD karena suka mengurus karyawan.",
+        "负责租赁合同的审查，因为房东经常改条款。",
+        "Works as a payroll clerk and handles overtime pay for the staff.",
+    ],
+)
+def test_work_with_a_reason_after_it_stays(text: str) -> None:
+    assert detect(text) == [], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the month, not the modal
+        "Needs to renew the driving licence before it expires in May.",
+        "Wants a reminder for the 3rd of May.",
+        # a home office's costs, not the ministry
+        "Wants to claim the home office expenses on this year's tax return.",
+        # a weekday, not the user's work; a duty-free shop, not an exemption
+        "工作日每天跑步。",
+        "在免税店买了香水。",
+        "想查一下这次买的东西有没有超过免税额度。",
+    ],
+)
+def test_a_word_that_only_looks_legal_states_nothing(text: str) -> None:
+    assert not {h.reason for h in detect(text)} & {
+        Reason.corpus_or_legal_fact,
+        Reason.user_claim_about_law,
+    }, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tenants may withhold rent if repairs are not done.",
+        "Wants the extension plans finished because decks under 1 metre high are exempt from a "
+        "building permit.",
+        "年收入十万以下免个税。",
+    ],
+)
+def test_the_narrowed_words_still_state_the_law(text: str) -> None:
+    assert {h.reason for h in detect(text)} & {Reason.corpus_or_legal_fact}, text
