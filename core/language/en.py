@@ -12,6 +12,7 @@ from core.language.base import (
     with_kept,
     words,
 )
+from core.language.indirect.en import SECOND_PASS as INDIRECT_MORE
 from core.language.indirect.en import TERMS as INDIRECT
 from core.language.law.en import TERMS as LAW
 
@@ -1393,6 +1394,7 @@ _OWN = LanguagePack(
             "sexuality": (r"sexual(?:ity)?", r"lgbt\w*"),
         },
         INDIRECT,
+        INDIRECT_MORE,
     ),
     body_parts=(
         r"(?:left |right |both )?(?:arms?|legs?|knees?|shoulders?|wrists?|ankles?|hips?|elbows?|"

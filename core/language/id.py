@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.language.base import BlockTexts, LanguagePack, Statement, joined, split, with_kept, words
+from core.language.indirect.id import SECOND_PASS as INDIRECT_MORE
 from core.language.indirect.id import TERMS as INDIRECT
 from core.language.law.id import TERMS as LAW
 
@@ -835,6 +836,7 @@ _OWN = LanguagePack(
             "sexuality": (r"seksual\w*",),
         },
         INDIRECT,
+        INDIRECT_MORE,
     ),
     body_parts=(
         r"(?:lengan|kaki|lutut|bahu|pergelangan|pinggul|siku|jari|jempol|tulang belakang|leher|"

@@ -16,6 +16,7 @@ from core.language.base import (
     with_kept,
     words,
 )
+from core.language.indirect.zh import SECOND_PASS as INDIRECT_MORE
 from core.language.indirect.zh import TERMS as INDIRECT
 from core.language.law.zh import TERMS as LAW
 from core.language.script import CJK
@@ -515,6 +516,7 @@ _OWN = LanguagePack(
             "sexuality": literal("性少数"),
         },
         INDIRECT,
+        INDIRECT_MORE,
     ),
     body_parts=literal(
         *split(
