@@ -34,6 +34,8 @@ _END = r"(?=\s*(?:[,.;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]|$))"
 # whole nominal sentence about the user; "Their." is not).
 MIN_WORDS = 1
 MIN_CHARS = 2
+# A word in capitals only is an acronym ("IT", "HR"), never a pronoun that points back ("it").
+_ACRONYM = re.compile(rf"(?<![^\W{CJK}])[A-Z]{{2,}}(?![^\W{CJK}])")
 
 
 @compiled
@@ -135,7 +137,7 @@ def flaw(text: str, language: str) -> str | None:
         and asks.match(lowered)
     ):
         return "question"
-    if _searched(_anaphora(), lowered):
+    if _searched(_anaphora(), _ACRONYM.sub(" ", body).lower()):
         return "points_back"
     if any(p is not None and p.match(lowered) for p in (_openers().words, _openers().chars)):
         return "opener"

@@ -66,6 +66,11 @@ def test_tidy_drops_particles_possessives_and_reasons(text: str, tidied: str) ->
         ("Bekerja sebagai guru SD negeri di Sleman.", "id", None),
         ("每周一上午只能看很短的回复。", "zh", None),
         ("写正则表达式时附上能匹配和不能匹配的例子。", "zh", None),
+        # An acronym in capitals is no pronoun ("IT", not "it"), glued to Chinese or not.
+        ("Works in IT at a bank.", "en", None),
+        ("Bekerja di divisi IT sebuah bank.", "id", None),
+        ("在一家城商行做IT运维。", "zh", None),
+        ("Wants IT to keep it short.", "en", "points_back"),
     ],
 )
 def test_flaw_names_what_makes_a_text_no_memory(text: str, language: str, why: str | None) -> None:
