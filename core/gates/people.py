@@ -89,10 +89,11 @@ def _alt(patterns: list[str]) -> str:
 
 
 def _role_subject(packs: list[language.LanguagePack], gap: str, end: str) -> re.Pattern[str] | None:
-    """Determiner? role noun, up to two fillers, a verb of liking or wanting; ``gap`` between the
-    words (spaces in word scripts, nothing in substring scripts), ``end`` after the verb."""
+    """Determiner? role noun, up to two fillers, a verb of liking or wanting or an adverb of habit;
+    ``gap`` between the words (spaces in word scripts, nothing in substring scripts), ``end``
+    after the verb."""
     roles = _alt([r for p in packs for r in p.role_nouns])
-    desires = _alt([v for p in packs for v in p.desire_verbs])
+    desires = _alt([v for p in packs for v in (*p.desire_verbs, *p.habit_adverbs)])
     if not (roles and desires):
         return None
     dets = _alt([d for p in packs for d in p.subject_determiners])

@@ -2479,6 +2479,7 @@ _OWN = LanguagePack(
         "expects insists demands enjoys"
     ),
     subject_determiners=split("the our their his her this that my"),
+    habit_adverbs=split("always never usually often rarely seldom sometimes constantly keeps"),
     subject_fillers=split("really also always usually only strongly especially definitely mostly"),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(

@@ -1671,6 +1671,9 @@ _OWN = LanguagePack(
         "menginginkan lebih"
     ),
     subject_determiners=split("sang si para"),
+    habit_adverbs=split(
+        "selalu sering jarang biasanya kadang tidak pernah nggak pernah gak pernah cuma hanya terus"
+    ),
     subject_fillers=split(
         "itu tersebut kami kita saya aku juga sangat selalu biasanya paling hanya cuma tidak lebih"
     ),

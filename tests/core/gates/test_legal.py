@@ -1009,7 +1009,7 @@ def test_a_frame_frames_its_own_clause_not_a_partys(text: str) -> None:
     [
         "Works at a letting agency because tenants keep calling about repairs.",
         "Bekerja di bagian HRD karena suka mengurus karyawan.",
-        "负责租赁合同的审查，因为房东经常改条款。",
+        "负责租赁合同的审查，因为这类合同的条款多。",
         "Works as a payroll clerk and handles overtime pay for the staff.",
     ],
 )

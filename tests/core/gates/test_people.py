@@ -325,6 +325,38 @@ def test_a_role_noun_that_likes_or_wants_is_someone_else(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "The mentor never replies on weekends.",
+        "My landlord always texts after midnight.",
+        "Atasan tidak pernah balas chat malam.",
+        "Tetangga sering parkir di depan pagar.",
+        "外婆只听得懂温州话，想找支持方言的智能音箱。",
+        "爷爷每天早上打太极。",
+    ],
+)
+def test_a_role_noun_with_a_habit_is_someone_else(text: str) -> None:
+    """How often or how only a person does a thing, right after the role noun that opens the
+    clause, makes that person the subject, as a verb of wanting does."""
+    assert other_person(text) == "role_subject"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Always replies to clients within a day.",
+        "Mentors juniors and never skips the weekly check-in.",
+        "Tidak pernah minum kopi setelah jam tiga.",
+        "Sering mengajak tetangga jalan pagi.",
+        "每天给外婆打电话。",
+        "周末去奶奶家吃饭。",
+    ],
+)
+def test_a_habit_of_the_users_own_is_not_someone_else(text: str) -> None:
+    assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Manager who prefers short answers.",
         "Works as a manager and likes tables.",
         "Teacher who wants lesson plans in tables.",
