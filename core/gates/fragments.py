@@ -48,10 +48,12 @@ from core.language import (
     across_scripts,
     by_script,
     compiled,
+    has_cjk,
     packs,
     split_sentences,
     union,
 )
+from core.language.affixes import is_inflection
 from core.language.vocabulary import RARE_WORD, chinese_word_count, chinese_words
 
 # Where a clause of the text ends: sentence and clause punctuation of every script, and brackets.
@@ -370,6 +372,8 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
     # only if the asker's clause ended there too.
     open_last = _SENTENCE_END.search(folded) is None
     words = frozenset(_WORD.findall(folded))
+    if open_last and _ends_on_a_cut_word(folded, asked):
+        return True
     for at, clause in enumerate(clauses):
         clause = clause.strip(_QUOTES)
         run = _CJK_END.search(clause)
@@ -407,6 +411,25 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         elif len(found) >= 3 and _went_on(found[-3:], asked, at_once=True, moved=words):
             return True
     return False
+
+
+# A piece shorter than this is an abbreviation or a stem more often than a cut ("hr", "ok").
+_CUT_PIECE = 3
+
+
+def _ends_on_a_cut_word(folded: str, asked: list[list[str]]) -> bool:
+    """Word scripts: the last word of a text left open (no stop after it) is no word the asker
+    wrote but the start of one, and the rest of it is no ending a word takes ("freel" of
+    "freelance"; not "program" of "programming"): the text stops inside the asker's word. A
+    closed text may shorten a word on purpose ("Works in admin.")."""
+    found = _WORD.findall(folded)
+    if not found or has_cjk(found[-1]) or found[-1].isdigit() or len(found[-1]) < _CUT_PIECE:
+        return False
+    last = found[-1]
+    said = {w for clause in asked for w in clause}
+    if last in said:
+        return False
+    return any(w.startswith(last) and not is_inflection(last, w) and not has_cjk(w) for w in said)
 
 
 # Where a text ends as a sentence does: its last visible character is sentence or clause

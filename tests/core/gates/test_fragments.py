@@ -536,3 +536,29 @@ def test_an_exception_or_a_question_word_never_ends_a_clause(text: str) -> None:
 )
 def test_an_exception_or_a_question_word_with_its_phrase_is_whole(text: str) -> None:
     assert not cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Works as a transl", "I work as a translator for law firms"),
+        ("Bekerja sebagai penerje", "aku bekerja sebagai penerjemah lepas"),
+        ("Likes Sunday morn", "I like Sunday mornings for long runs"),
+    ],
+)
+def test_an_open_text_that_stops_inside_an_askers_word_is_cut(text: str, said: str) -> None:
+    assert cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # an inflection of the asker's word, a closed text that shortens on purpose
+        ("Likes program", "I like programming in Rust"),
+        ("Suka proses", "aku suka prosesnya cepat"),
+        ("Works in admin.", "I work in administration at a school"),
+        ("Works as a photographer", "I work as a photographer"),
+    ],
+)
+def test_an_inflection_or_a_closed_short_form_is_no_cut_word(text: str, said: str) -> None:
+    assert not cut_from_message(text, [said])
