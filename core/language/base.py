@@ -545,7 +545,7 @@ class LanguagePack:
     habit_adverbs: tuple[str, ...]
     """Adverbs of how often or how only someone does a thing ("always", "never", "selalu",
     "jarang", "从来", "只"): like a verb of wanting, one right after a role noun that opens a
-    clause makes that person its subject ("The mentor never replies on weekends", "外婆只听得懂…")."""
+    clause makes that person its subject ("The mentor never replies on weekends", "外婆只看得懂…")."""
 
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""

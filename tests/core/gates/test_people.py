@@ -329,7 +329,7 @@ def test_a_role_noun_that_likes_or_wants_is_someone_else(text: str) -> None:
         "My landlord always texts after midnight.",
         "Atasan tidak pernah balas chat malam.",
         "Tetangga sering parkir di depan pagar.",
-        "外婆只听得懂温州话，想找支持方言的智能音箱。",
+        "外婆只看得懂大字版的说明书，想找一款大字手机。",
         "爷爷每天早上打太极。",
     ],
 )

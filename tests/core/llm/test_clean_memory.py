@@ -69,7 +69,7 @@ def test_tidy_drops_particles_possessives_and_reasons(text: str, tidied: str) ->
         # An acronym in capitals is no pronoun ("IT", not "it"), glued to Chinese or not.
         ("Works in IT at a bank.", "en", None),
         ("Bekerja di divisi IT sebuah bank.", "id", None),
-        ("在一家城商行做IT运维。", "zh", None),
+        ("在一家物流公司做IT运维。", "zh", None),
         ("Wants IT to keep it short.", "en", "points_back"),
     ],
 )
