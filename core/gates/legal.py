@@ -180,7 +180,7 @@ def _clause_scan(script: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
 
     def words(body: str, sources: list[str]) -> str:
         if script == "words":
-            return rf"(?<!\w)(?:{body})(?!\w)"
+            return f"{language.WORD_START}(?:{body}){language.WORD_END}"
         # Substring scripts try an alternation at every offset: skip those where none can start.
         first = language.leading_chars(sources)
         return f"(?={first})(?:{body})" if first else f"(?:{body})"

@@ -21,7 +21,15 @@ from core.errors import InvalidInput
 from core.language import en, zh
 from core.language import id as id_
 from core.language.base import LanguagePack
-from core.language.patterns import alternation, compact, leading_chars, third_person, whole_words
+from core.language.patterns import (
+    WORD_END,
+    WORD_START,
+    alternation,
+    compact,
+    leading_chars,
+    third_person,
+    whole_words,
+)
 from core.language.scan import WordScan
 from core.language.script import CJK, CJK_CHAR, CJK_RUN, has_cjk
 from core.registry import one_of
@@ -31,6 +39,8 @@ __all__ = [
     "CJK_CHAR",
     "CJK_RUN",
     "DEFAULT_LANGUAGE",
+    "WORD_END",
+    "WORD_START",
     "LanguagePack",
     "Matcher",
     "alternation",

@@ -19,6 +19,8 @@ import re
 from core.language import (
     CJK,
     CJK_CHAR,
+    WORD_END,
+    WORD_START,
     Matcher,
     across_scripts,
     alternation,
@@ -35,7 +37,7 @@ _END = r"(?=\s*(?:[,.;:!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]|$))"
 MIN_WORDS = 1
 MIN_CHARS = 2
 # A word in capitals only is an acronym ("IT", "HR"), never a pronoun that points back ("it").
-_ACRONYM = re.compile(rf"(?<![^\W{CJK}])[A-Z]{{2,}}(?![^\W{CJK}])")
+_ACRONYM = re.compile(f"{WORD_START}[A-Z]{{2,}}{WORD_END}")
 
 
 @compiled
