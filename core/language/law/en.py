@@ -174,8 +174,6 @@ TERMS: dict[str, tuple[str, ...]] = {
     "deontic_modals": (
         r"(?:only|just) (?:needs?|requires?)",
         # a limit on how long a right runs: after a party or a legal object ("can stay up to 90 days")
-        r"(?:for )?(?:up to|a maximum of|no more than) " + _N + r" (?:days?|weeks?|months?|years?)"
-        r"(?! (?:and|or|so|but|then)\b)",
         r"gets? (?:an? )?(?:extra|additional|automatic|statutory|double|full|free|" + _N + r"%?)",
     ),
     "legal_actions": (

@@ -1046,3 +1046,17 @@ def test_a_word_that_only_looks_legal_states_nothing(text: str) -> None:
 )
 def test_the_narrowed_words_still_state_the_law(text: str) -> None:
     assert {h.reason for h in detect(text)} & {Reason.corpus_or_legal_fact}, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # how long the user means to keep or do something is no limit of a right
+        "Is looking for a studio to lease for no more than 4 months.",
+        "Plans to hire a van for a maximum of two weeks while moving.",
+        "Mau menyewa rumah untuk paling lama 8 bulan.",
+        "打算租一间公寓，最多住半年。",
+    ],
+)
+def test_a_length_of_the_users_own_plan_states_nothing(text: str) -> None:
+    assert not {h.reason for h in detect(text)} & LEGAL, text
