@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from core import language
-from core.language import compiled
+from core.language import compiled, text_view
 
 # Sentence and clause punctuation of every script (ASCII and the full-width and ideographic forms).
 _CLAUSE_END = re.compile(r"[.;:!?,\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f]\s*")
@@ -21,7 +21,8 @@ def _openers(conjunctions: bool) -> re.Pattern[str] | None:
     )
 
 
-def clause_starts(text: str, *, conjunctions: bool = True) -> list[int]:
+@text_view
+def clause_starts(text: str, *, conjunctions: bool = True) -> tuple[int, ...]:
     """The offsets in ``text`` where a clause starts: 0 (after spaces), after each punctuation and
     after each subordinator ("… because Budi prefers …") and, unless ``conjunctions`` is false,
     each conjunction (which also joins two words of one clause: "Ruby and Lua")."""
@@ -30,7 +31,7 @@ def clause_starts(text: str, *, conjunctions: bool = True) -> list[int]:
     openers = _openers(conjunctions)
     if openers is not None:
         starts += [m.end() for m in openers.finditer(text) if m.end() < len(text)]
-    return sorted(set(starts))
+    return tuple(sorted(set(starts)))
 
 
 def punctuated(text: str) -> list[str]:

@@ -19,7 +19,7 @@ import re
 import unicodedata
 
 from core import language
-from core.language import CJK, compiled, loaded
+from core.language import CJK, clear_views, compiled, loaded, text_view
 
 _SPACES = re.compile(r"\s+")
 _SEPARATOR_BETWEEN_DIGITS = re.compile(r"(?<=\d)[\s\-‐‑‒–—―_./·•,:()]+(?=\d)")
@@ -72,7 +72,7 @@ def _invisible() -> re.Pattern[str]:
     return re.compile(f"[{format_chars}\ufe00-\ufe0f\U000e0100-\U000e01ef]")
 
 
-@functools.lru_cache(maxsize=4096)
+@text_view
 def invisible_in(text: str) -> frozenset[str]:
     """The format characters and variation selectors ``text`` holds (each distinct one once)."""
     if text.isascii():
@@ -91,7 +91,7 @@ def _joined_run(item: re.Pattern[str] | None, match: re.Match[str]) -> str:
     return _items(item, match.group())
 
 
-@functools.lru_cache(maxsize=4096)
+@text_view
 def join_spaced(text: str) -> str:
     """Join letters written one by one: ``p a s s`` → ``pass``; spaces between CJK dropped."""
     for run, item in _SPACED_RUNS:
@@ -130,6 +130,7 @@ def lookalike_letters() -> frozenset[str]:
     return frozenset(chr(c) for c in table)
 
 
+@text_view
 def skeleton(text: str) -> str:
     """Words mixing Latin with look-alike letters of another script, written in Latin letters.
 
@@ -166,7 +167,7 @@ def spelled_out(text: str) -> list[str]:
     return [skeleton(r).lower() for r in runs if len(r) >= 6]
 
 
-@functools.lru_cache(maxsize=4096)
+@text_view
 def fold_cased(text: str) -> str:
     """:func:`fold` before lower-casing (for rules where case tells a sentence break apart)."""
     text = strip_invisible(unicodedata.normalize("NFKC", text))
@@ -174,6 +175,7 @@ def fold_cased(text: str) -> str:
     return skeleton(text)
 
 
+@text_view
 def fold(text: str) -> str:
     """NFKC, invisible characters removed, spaced letters joined, look-alikes folded, lower-case."""
     return fold_cased(text).lower()
@@ -204,6 +206,7 @@ def _number_run(least: int) -> re.Pattern[str]:
     )
 
 
+@text_view
 def number_words_to_digits(folded: str, least: int = 3) -> str:
     """Runs of ``least`` (default three) or more number words (digits may be among them) written
     as digits.
@@ -231,6 +234,7 @@ def read_out(text: str) -> str:
     return skeleton(join_spaced(number_words_to_digits(text, least=1)))
 
 
+@text_view
 def join_digit_runs(text: str, least: int = 3) -> str:
     """``fold`` with number words (runs of ``least`` or more) as digits and separators between
     digits removed: ``3171 0123-4567.8901`` → ``3171012345678901``."""
@@ -244,5 +248,4 @@ def join_digit_runs(text: str, least: int = 3) -> str:
 
 def clear_caches() -> None:
     """Empty the memoized views (benchmarks measure a candidate never seen before)."""
-    for view in (join_spaced, fold_cased, invisible_in):
-        view.cache_clear()
+    clear_views()

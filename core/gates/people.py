@@ -338,7 +338,7 @@ def _is_han_name(text: str, match: re.Match[str], px: _People) -> bool:
     return not organization
 
 
-def _word_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
+def _word_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[str, str]]:
     """(cue, name) for each name of ``raw`` in a word script that the cue says is a person."""
     if px.titled is not None:
         for match in px.titled.finditer(raw):
@@ -385,7 +385,7 @@ _HAN_DOUBLED = re.compile(rf"([{CJK}])\1(?=[{CJK}])")
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]*")
 
 
-def _known_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
+def _known_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[str, str]]:
     """(cue, name) for each given name of the names vocabulary that stands where a person does:
 
     - with a family name or more capitalized names, opening a clause before a lower-case word
@@ -446,7 +446,7 @@ def _known_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str
             yield "named_subject", " ".join(t.group() for t in tokens[i:j])
 
 
-def _unknown_names(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
+def _unknown_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[str, str]]:
     """(cue, name) for a full name no vocabulary knows that opens a clause as its subject: two or
     three capitalized words, none an ordinary word of a pack, then a lower-case word (the
     predicate): "Anneliese Vogtmann reviews …", "Wirawan Hadikusumo tidak …". A memory's own
@@ -503,7 +503,7 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
     return None
 
 
-def _han_cues(raw: str, px: _People, starts: list[int]) -> Iterator[tuple[str, str]]:
+def _han_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[str, str]]:
     if px.han_aged is not None:
         things = _han_things()
         for match in px.han_aged.finditer(raw):

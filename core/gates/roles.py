@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from core import language
-from core.language import CJK, compiled
+from core.language import CJK, compiled, text_view
 
 _CLAUSE = "，。,.；;！？!?"
 
@@ -69,6 +69,7 @@ def _role() -> re.Pattern[str] | None:
     return re.compile("|".join(f"(?:{k})" for k in kinds)) if kinds else None
 
 
+@text_view
 def in_a_role(folded: str) -> bool:
     """True when ``folded`` (normalized, lower-case) gives the user an occupation."""
     pattern = _role()

@@ -20,7 +20,7 @@ import pkgutil
 import re
 from importlib import resources
 
-from core.language import CJK_CHAR, loaded
+from core.language import CJK_CHAR, loaded, text_view
 
 # A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
 # happens to spell a word ("付强"); ordinary words sit far above it ("周末" 654, "付款" 279).
@@ -124,19 +124,20 @@ def is_chinese_personal_name(word: str) -> bool:
     return _chinese_lexicon().get(word) in _NAME_TAGS
 
 
-def chinese_words(run: str) -> list[str]:
+@text_view
+def chinese_words(run: str) -> tuple[str, ...]:
     """A run of Han characters cut into dictionary words by forward maximum matching; a
     character no word of two to four characters starts is a word of its own."""
     lexicon = _chinese_lexicon()
     words: list[str] = []
-    i = 0
-    while i < len(run):
-        k = next(
-            (k for k in range(min(_LONGEST, len(run) - i), 1, -1) if run[i : i + k] in lexicon), 1
-        )
+    i, n = 0, len(run)
+    while i < n:
+        k = min(_LONGEST, n - i)
+        while k > 1 and run[i : i + k] not in lexicon:
+            k -= 1
         words.append(run[i : i + k])
         i += k
-    return words
+    return tuple(words)
 
 
 # The dictionary's tags of content words: nouns (n…), verbs (v…), adjectives (a…), idioms (i, l);
