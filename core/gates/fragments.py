@@ -179,7 +179,13 @@ def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset
             w
             for w in union(
                 lambda p: (
-                    (*p.particles, *p.conjunctions, *p.subordinators, *p.negations)
+                    (
+                        *p.particles,
+                        *p.conjunctions,
+                        *p.subordinators,
+                        *p.negations,
+                        *p.trailing_fillers,
+                    )
                     if p.script == "words"
                     else ()
                 )
@@ -533,7 +539,7 @@ def _coverb_cut(run: str, said: list[str], coverbs: frozenset[str], empty: froze
     # ("离地铁站" reads 离地 + 铁站).
     segmented = chinese_words(run)
     if segmented and segmented[0] not in coverbs and run[0] in coverbs:
-        segmented = [run[0], *chinese_words(run[1:])]
+        segmented = (run[0], *chinese_words(run[1:]))
     if not 2 <= len(segmented) <= 3 or segmented[0] not in coverbs:
         return False
     hits = [c[c.index(run) + len(run) :] for c in said if run in c]

@@ -353,10 +353,11 @@ class LanguagePack:
     sentence ends on, perfect auxiliaries; not what a sentence may end on by ellipsis or a stranded
     preposition (lower case; substring scripts: whole dictionary words)."""
     trailing_fillers: frozenset[str]
-    """Words that may follow a whole clause and add nothing to it (substring scripts: whole
-    dictionary words, structural particles and degree complements, "的", "了", "一点"): a clause
-    the asker went on from with one of them was not cut (word scripts: empty; their stop,
-    function and dangling words serve)."""
+    """Words that may follow a whole clause and that a memory may leave out (substring scripts:
+    whole dictionary words, structural particles and degree complements, "的", "了", "一点"; word
+    scripts, beside their stop, function and dangling words: adverbs of how often or when and
+    vague fillers, "daily", "tiap", "stuff"): a clause the asker went on from with one of them
+    was not cut."""
     coverbs: frozenset[str]
     """Prepositions that open a phrase a predicate must follow (substring scripts: whole dictionary
     words, "离", "在", "对"): a clause that is only such a phrase, where the asker's sentence went
@@ -564,7 +565,6 @@ MAY_BE_EMPTY = frozenset(
         "verb_endings",  # substring scripts: a verb carries no ending
         "role_places",  # substring scripts: read by the characters near the occupation
         "coverbs",  # word scripts: a cut ends on a closed-class word, no coverb needed
-        "trailing_fillers",  # word scripts: the stop, function and dangling words serve
         "transcript",
         "placeholder_patterns",
         "relation_nouns",

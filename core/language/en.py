@@ -2153,7 +2153,11 @@ _OWN = LanguagePack(
         "what's who's where's how's what’s who’s where’s how’s"
     ),
     coverbs=frozenset(),
-    trailing_fillers=frozenset(),
+    # after a whole clause: how often or when, and vague fillers (a memory may leave them out)
+    trailing_fillers=words(
+        "daily weekly monthly yearly nightly hourly every each regularly nowadays lately "
+        "anymore stuff things etc lol"
+    ),
     first_person_words=words("i me my mine myself i'm i've i'd i'll i’m i’ve i’d i’ll"),
     negations=(
         r"not",
@@ -3264,7 +3268,6 @@ _OWN = LanguagePack(
         {
             "condition_tails",  # English opens a condition clause, it does not close one
             "coverbs",  # a cut ends on a closed-class word
-            "trailing_fillers",  # the stop, function and dangling words serve
             "noun_suffixes",  # a cut word is told by its suffixes
             "topic_trim",  # topics are word runs, nothing to trim
             "forms_of_address",

@@ -1397,7 +1397,10 @@ _OWN = LanguagePack(
         "setiap sebuah seorang kecuali tanpa terhadap mengenai bagi meskipun walaupun"
     ),
     coverbs=frozenset(),
-    trailing_fillers=frozenset(),
+    # after a whole clause: how often or when, and vague fillers (a memory may leave them out)
+    trailing_fillers=words(
+        "tiap setiap saban harian mingguan bulanan tahunan belakangan gitu begitu dll dsb dst wkwk"
+    ),
     first_person_words=words("aku saya gue gua gw daku"),
     negations=split(
         "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
@@ -2294,7 +2297,6 @@ _OWN = LanguagePack(
         {
             "condition_tails",  # Indonesian opens a condition clause, it does not close one
             "coverbs",  # a cut ends on a closed-class word
-            "trailing_fillers",  # the stop, function and dangling words serve
             "noun_suffixes",  # a cut word is told by its suffixes
             "third_person_verbs",  # verbs do not agree with their subject
             "topic_trim",  # topics are word runs, nothing to trim

@@ -175,6 +175,32 @@ def test_a_clause_the_asker_also_ended_there_is_whole(text: str, said: str) -> N
     assert not cut_from_message(text, [said] if said else [])
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the asker went on with how often, or with a filler: the memory may leave either out
+        (
+            "Waters the tomato plants on the balcony.",
+            "i water the tomato plants on the balcony daily",
+        ),
+        (
+            "Asks a lot about pension rules for freelancers.",
+            "i ask about pension rules for freelancers stuff pretty often",
+        ),
+        (
+            "Membersihkan akuarium di ruang tamu.",
+            "Aku membersihkan akuarium di ruang tamu tiap Minggu.",
+        ),
+        ("Sering nonton film horor Thailand.", "Sering nonton film horor Thailand gitu deh."),
+        ("在阳台上给番茄浇水。", "我在阳台上给番茄浇水的。"),
+    ],
+)
+def test_a_clause_the_asker_went_on_from_with_a_filler_or_a_frequency_is_whole(
+    text: str, said: str
+) -> None:
+    assert not cut_from_message(text, [said])
+
+
 @pytest.mark.parametrize("text", ["希望住得离。", "周末想去爬山，除了。", "讨论合同时，关于。"])
 def test_no_chinese_clause_ends_on_a_coverb(text: str) -> None:
     assert cut_off(text, [], "")
