@@ -110,13 +110,15 @@ def compiled(fn: F) -> F:
 
 
 _views: list[Callable[[], None]] = []
+_VIEW_SIZE = 1024
 
 
 def text_view(fn: F) -> F:
     """Memoize ``fn``, a pure function of a text (and of the packs) that a candidate's rules read
-    again and again: the text's fold, its clause starts, its Chinese words. Bounded; emptied when
-    the set of packs changes and by :func:`clear_views`. Its values must be immutable."""
-    cached = functools.lru_cache(maxsize=4096)(fn)
+    again and again: the text's fold, its clause starts, its Chinese words. Bounded (a reply reads
+    a few dozen texts; a sweeper's messages may be long, so a few views of each add up); emptied
+    when the set of packs changes and by :func:`clear_views`. Its values must be immutable."""
+    cached = functools.lru_cache(maxsize=_VIEW_SIZE)(fn)
     _caches.append(cached.cache_clear)
     _views.append(cached.cache_clear)
     return cached  # type: ignore[return-value]
