@@ -1904,6 +1904,17 @@ _OWN = LanguagePack(
         r"right now",
         r"at the moment",
         r"for now",
+        # the days near the day it was said, and the weeks ahead (not "tomorrow's", a habit's
+        # next day; not a past week or month, which may date a lasting fact: "moved … last month")
+        r"tomorrow(?!['’])",
+        r"yesterday",
+        r"the day (?:after tomorrow|before yesterday)",
+        r"(?:this|next|last) (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+        r"next (?:week|month)",
+        r"last night",
+        r"earlier today",
+        r"later today",
+        r"just now",
     ),
     category_hints={
         "risk_preference": (

@@ -1192,7 +1192,24 @@ _OWN = LanguagePack(
         r"sekadar info",
         r"fyi",
     ),
-    temporary=(r"hari ini", r"malam ini", r"minggu ini", r"untuk sementara", r"saat ini saja"),
+    temporary=(
+        r"hari ini",
+        r"malam ini",
+        r"minggu ini",
+        r"untuk sementara",
+        r"saat ini saja",
+        # the days near the day it was said, and the weeks ahead (not a past week or month, which
+        # may date a lasting fact)
+        r"besok",
+        r"kemarin",
+        r"lusa",
+        r"barusan",
+        r"tadi (?:pagi|siang|sore|malam)",
+        r"nanti (?:pagi|siang|sore|malam)",
+        r"(?:minggu|pekan|bulan) depan",
+        r"pekan ini",
+        r"akhir (?:minggu|pekan) ini",
+    ),
     category_hints={
         "risk_preference": ("ragu", "spekulasi", "menebak", "risiko", "hati-hati"),
         "workflow_preference": split("tabel poin kode templat langkah daftar salin"),

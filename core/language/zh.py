@@ -761,7 +761,27 @@ _OWN = LanguagePack(
         r"e*m{2,}",
         r"h+m+",
     ),
-    temporary=literal("今天", "今晚", "这周", "暂时", "这次"),
+    # Words of a day or a time counted from the day it was said, and of the weeks ahead (not a
+    # past week or month, which may date a lasting fact); each counts where the dictionary cuts
+    # it as a word.
+    temporary=literal(
+        "今天",
+        "今晚",
+        "这周",
+        "暂时",
+        "这次",
+        "明天",
+        "明早",
+        "明晚",
+        "昨天",
+        "昨晚",
+        "后天",
+        "前天",
+        "下周",
+        "下个月",
+        "刚才",
+        "今早",
+    ),
     category_hints={
         "risk_preference": split("猜测 推测 风险 保守 谨慎 不确定"),
         "workflow_preference": split("表格 代码 模板 步骤 清单 复制 列表"),
