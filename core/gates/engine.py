@@ -29,6 +29,7 @@ from core.gates.fragments import (
     cut_from_message,
     cut_off,
     joins_a_new_topic,
+    joins_a_question,
 )
 from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
@@ -278,6 +279,7 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
             cut_from_message(text, cited)
             or copied_mid_sentence(text, cited)
             or joins_a_new_topic(text, cited)
+            or joins_a_question(text, cited)
         ):
             reasons.append((Reason.transcript_pattern, "fragment"))
         if in_wrong_language(text, cited):

@@ -20,7 +20,8 @@ went on to its predicate ("离公司近的"). The asker's message is the evidenc
 preposition the asker wrote at a clause's end stays allowed. A text that ends on no punctuation
 leaves its last clause open, and there more counts as a cut: a closed-class word of any kind
 (a conjunction, a subordinator, a negation: "…, except") the asker went on from to a content
-word, or, in Chinese, an end inside one of the asker's words ("…如果天" of "天气") or on a
+word, two last words the asker went on from at once with a content word ("… always cite" |
+"page numbers"), or, in Chinese, an end inside one of the asker's words ("…如果天" of "天气") or on a
 determiner before the asker's noun. A Chinese clause that punctuation closes is cut too when its
 last word is one character that the asker wrote as the start of a common longer word ("…在国。" of
 "国外"): a split that punctuation hides. The plain word of a colloquial one (the packs'
@@ -45,13 +46,17 @@ from core.gates.normalize import fold, fold_cased
 from core.language import (
     CJK,
     CJK_RUN,
+    Matcher,
     across_scripts,
+    alternation,
     by_script,
     compiled,
     has_cjk,
     packs,
     split_sentences,
+    topic,
     union,
+    whole_words,
 )
 from core.language.affixes import is_inflection
 from core.language.vocabulary import RARE_WORD, chinese_word_count, chinese_words
@@ -205,18 +210,25 @@ def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset
 
 
 def _went_on(
-    tail: list[str], clauses: list[list[str]], *, at_once: bool, moved: frozenset[str] = frozenset()
+    tail: list[str],
+    clauses: list[list[str]],
+    *,
+    at_once: bool,
+    moved: frozenset[str] = frozenset(),
+    inside: bool = False,
 ) -> bool:
     """True when ``tail`` occurs in the asker's ``clauses`` (each a word list) and, at every place,
     a content word follows in the same clause (``at_once``: as the very next word). A word of
     ``moved`` (the memory's own words) is no continuation: the memory says it elsewhere ("Follows
-    Arsenal on most away trips" from "… most away trips Arsenal play")."""
+    Arsenal on most away trips" from "… most away trips Arsenal play"). ``inside``: only where
+    ``tail`` does not open the asker's clause (a phrase moved from a clause's start is no cut:
+    "… every week" | "every week I …")."""
     empty = _closed()[1] | moved
     seen = False
     n = len(tail)
     for words in clauses:
         for i in range(len(words) - n + 1):
-            if words[i : i + n] != tail:
+            if words[i : i + n] != tail or (inside and i == 0):
                 continue
             seen = True
             after = words[i + n : i + n + 1] if at_once else words[i + n :]
@@ -364,6 +376,65 @@ def joins_a_new_topic(text: str, cited: Sequence[str]) -> bool:
     return False
 
 
+# A question mark ends a question; a space between two Han characters ends a chat sentence
+# ("我家养了两只猫 能帮我查一下…").
+_ASKED = re.compile(r"[?\uff1f][\s\"'\u201d\u2019)]*$")
+_CJK_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
+
+
+@compiled
+def _asks() -> tuple[re.Pattern[str] | None, Matcher, Matcher]:
+    """(a word-script question lead that opens a sentence, after a change of topic at most; the
+    substring scripts' question leads, anywhere; the packs' words of answers)."""
+    words, _ = by_script(lambda p: p.question_leads)
+    shifts, _ = by_script(lambda p: (*p.topic_shifts, *p.discourse))
+    opener = rf"^[\W_]*(?:(?:{alternation(shifts)})[\W_]+)?" if shifts else r"^[\W_]*"
+    opens = re.compile(rf"{opener}(?:{whole_words(words)})", re.IGNORECASE) if words else None
+    chars = topic(lambda p: p.question_leads if p.script == "chars" else ())
+    return opens, chars, topic(lambda p: p.answer_frame, flags=re.IGNORECASE)
+
+
+def _questions(message: str) -> list[tuple[str, bool]]:
+    """The sentences of ``message`` (folded), each with whether it asks the assistant something
+    other than how to answer: it ends on a question mark or opens on a question lead (substring
+    scripts: holds one), and names no answer ("could you always answer in …" asks for a memory)."""
+    opens, chars, answers = _asks()
+    found = []
+    for sentence in split_sentences(message):
+        for piece in _CJK_SPACE.split(sentence):
+            folded = fold(piece)
+            asks = bool(
+                _ASKED.search(folded)
+                or (opens is not None and opens.search(folded))
+                or (has_cjk(folded) and chars.search(folded))
+            )
+            found.append((folded, asks and not answers.search(folded)))
+    return found
+
+
+def joins_a_question(text: str, cited: Sequence[str]) -> bool:
+    """True when ``text`` restates a statement of a cited message and a question the asker put to
+    the assistant in another sentence of it ("Keeps bees in the back garden. Where can I buy a
+    smoker?"): the question is no part of a memory. The text must share two content words with the
+    statement alone and one with the question alone."""
+    words: set[str] | None = None
+    for message in cited:
+        sentences = _questions(message)
+        if len(sentences) < 2 or not any(a for _, a in sentences):
+            continue
+        words = _content(fold(text)) if words is None else words
+        shared = [(_content(s) & words, asks) for s, asks in sentences]
+        own = [
+            (mine - set().union(*(w for j, (w, _) in enumerate(shared) if j != i)), asks)
+            for i, (mine, asks) in enumerate(shared)
+        ]
+        if any(len(w) >= 1 for w, asks in own if asks) and any(
+            len(w) >= 2 for w, asks in own if not asks
+        ):
+            return True
+    return False
+
+
 def cut_from_message(text: str, cited: Sequence[str]) -> bool:
     """True when a clause of ``text`` stops where the asker's sentence in ``cited`` went on (see
     the module's docstring)."""
@@ -402,6 +473,15 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
             continue
         found = _WORD.findall(clause)
         if is_open and found and _open_words_cut(found, asked, closed_class()):
+            return True
+        # Left open, the text's last two words stand where the asker went on at once with a
+        # content word: a compound or an object cut ("… for the price" | "comparison", "always
+        # cite" | "page numbers"); a qualifier after a preposition is a memory's to drop.
+        if (
+            is_open
+            and len(found) >= 2
+            and _went_on(found[-2:], asked, at_once=True, moved=words, inside=True)
+        ):
             return True
         # A clause without a content word is a frame of the sentence ("kalau bisa", "if so"),
         # not a phrase cut off.

@@ -9,6 +9,7 @@ from core.gates.fragments import (
     cut_from_message,
     cut_off,
     joins_a_new_topic,
+    joins_a_question,
     opens_mid_sentence,
 )
 from core.language import pack
@@ -587,4 +588,80 @@ def test_an_open_text_that_stops_inside_an_askers_word_is_cut(text: str, said: s
     ],
 )
 def test_an_inflection_or_a_closed_short_form_is_no_cut_word(text: str, said: str) -> None:
+    assert not cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # a statement and a question of another sentence, restated as one memory
+        (
+            "Keeps sourdough starter in the fridge and bakes loaves until the oven closes.",
+            "I keep my sourdough starter in the fridge and bake loaves on Sundays. When does the "
+            "oven closes for cleaning?",
+        ),
+        (
+            "Merawat kucing persia dan harga pasir.",
+            "Aku merawat dua kucing persia di rumah. Harga pasir kucing sekarang berapa ya?",
+        ),
+        ("喜欢用钢笔写日记，顺便查", "我喜欢用钢笔写日记 你能顺便帮我查一下墨水的价格吗"),
+    ],
+)
+def test_a_statement_joined_to_a_question_of_another_sentence_is_cut(text: str, said: str) -> None:
+    assert joins_a_question(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the memory is the request about answers, the statement only context
+        (
+            "Is a pharmacist in Leeds and prefers answers in plain English.",
+            "Could you always answer in plain English? I'm a pharmacist in Leeds.",
+        ),
+        ("Prefers recipes without nuts.", "I avoid nuts. Can you suggest recipes without nuts?"),
+        # all from the statement
+        (
+            "Keeps a sourdough starter in the fridge.",
+            "I keep a sourdough starter in the fridge. Any tips for rye?",
+        ),
+        (
+            "Bekerja sebagai apoteker dan suka jawaban singkat.",
+            "Bisa jawab singkat aja nggak? Aku apoteker.",
+        ),
+        ("喜欢用钢笔写日记。", "我喜欢用钢笔写日记。墨水多少钱？"),
+        ("回答请用繁体中文。", "我在台北工作。你能用繁体中文回答吗？"),
+    ],
+)
+def test_a_memory_from_a_statement_or_a_request_about_answers_is_no_join(
+    text: str, said: str
+) -> None:
+    assert not joins_a_question(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # left open (no full stop), its last two words where the asker went on at once with a
+        # content word: an object or a compound cut
+        ("Asks to always include", "please always include unit tests when you write code"),
+        ("Suka pakai grafik buat laporan", "pake grafik aja buat laporan keuangan ya"),
+    ],
+)
+def test_an_open_text_whose_last_two_words_the_asker_went_on_from_is_cut(
+    text: str, said: str
+) -> None:
+    assert cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # closed by a full stop, or the asker's clause ended there, or the phrase opened it
+        ("Asks to always include unit tests.", "please always include unit tests when you code"),
+        ("Suka pakai grafik buat laporan", "Suka pakai grafik buat laporan, terutama bulanan."),
+        ("Rapat tim tiap Senin pagi", "Tiap Senin pagi rapat tim di kantor."),
+    ],
+)
+def test_an_open_text_the_asker_ended_or_moved_is_whole(text: str, said: str) -> None:
     assert not cut_from_message(text, [said])
