@@ -36,6 +36,7 @@ from core.gates.legal import legal_topic
 from core.gates.normalize import fold, strip_invisible
 from core.gates.people import named_by_the_asker
 from core.gates.reasons import Reason
+from core.gates.standalone import POINTS_BACK, points_back
 from core.gates.structure import is_question
 from core.gates.taint import tainted
 from core.gates.temporary import says_when
@@ -237,6 +238,8 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.transcript_pattern, "aside"))
     if addresses_the_assistant(text):
         reasons.append((Reason.transcript_pattern, "addressed"))
+    if points_back(text):
+        reasons.append((Reason.transcript_pattern, POINTS_BACK))
     # Tags and identity are stored and recalled too: they must be as clean as the text.
     # A whole tag like "xxx" is a fine tag, not a placeholder text; template slots still count.
     # The identity subject is also checked for a person's name alone ("王芳").

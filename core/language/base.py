@@ -386,8 +386,12 @@ class LanguagePack:
     reason is no part of the memory, and the rules baseline cuts a memory before it (and before a
     consequence, ``result_leads``)."""
     anaphora: tuple[str, ...]
-    """Words that point back into the conversation ("it", "again", "itu", "这个"): a memory that
-    holds one is not self-contained, and the rules baseline writes nothing rather than it."""
+    """Words that may point back into the conversation ("it", "again", "itu", "这样"): the rules
+    baseline writes nothing rather than a memory that holds one."""
+    back_references: tuple[str, ...]
+    """Phrases that point back to an earlier turn or to a thing the chat named and the memory does
+    not ("as mentioned earlier", "like before", "yang tadi", "之前那个"): a memory that holds
+    one is not self-contained; the gates refuse it and the rules baseline writes nothing."""
     addressee: Mapping[str, str]
     """Words by which an answer addresses the user, each with the word the user would say of
     themselves ("your" → "my", "Anda" → "saya", "你" → "我"): the clauses that hold one restate

@@ -1904,9 +1904,9 @@ _OWN = LanguagePack(
         r"right now",
         r"at the moment",
         r"for now",
-        # the days near the day it was said, and the weeks ahead (not "tomorrow's", a habit's
-        # next day; not a past week or month, which may date a lasting fact: "moved … last month")
-        r"tomorrow(?!['’])",
+        # the days near the day it was said, and the weeks ahead (not a past week or month, which
+        # may date a lasting fact: "moved … last month")
+        r"tomorrow",
         r"yesterday",
         r"the day (?:after tomorrow|before yesterday)",
         r"(?:this|next|last) (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
@@ -2191,7 +2191,18 @@ _OWN = LanguagePack(
         r"again",
         r"(?:this|that|these|those) (?:one|ones|stuff|thing|things)",
         r"the same",
+        r"(?:same|like|as) (?:as )?before",
+        r"the other (?:one|ones)",
         r"(?:that|this)$",
+    ),
+    back_references=(
+        r"(?:as|than|like|since) last time",
+        # "before" with nothing after it: "sent before 9am" is a time, not an earlier turn
+        r"the (?:one|ones) (?:above|below|earlier|from before|before(?=\s*(?:[.,;:!?]|$)))",
+        r"the (?:one|ones) (?:i|we) (?:mentioned|said|sent|shared|asked about)",
+        r"(?:mentioned|said|discussed|sent|shared|pasted) (?:above|earlier|before(?=\s*(?:[.,;:!?]|$)))",
+        r"as (?:i )?(?:said|mentioned)",
+        r"what (?:i|we) (?:said|discussed|talked about)",
     ),
     addressee={
         "you're": "I'm",

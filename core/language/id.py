@@ -1430,7 +1430,16 @@ _OWN = LanguagePack(
     ),
     addressee_possessives=(),
     reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),
-    anaphora=(r"itu$", r"ini$", r"tersebut", r"hal itu", r"yang tadi"),
+    anaphora=(r"itu$", r"ini$", r"tersebut", r"hal itu", r"yang satunya", r"kayak gitu"),
+    back_references=(
+        r"yang tadi",
+        r"yang kemarin",
+        r"yang sebelumnya",
+        r"yang (?:di )?atas",
+        r"(?:seperti|kayak|kaya|sama kayak|sama seperti|sama dengan) (?:tadi|kemarin|sebelumnya|"
+        r"yang (?:tadi|kemarin|itu))",
+        r"(?:yang )?(?:aku|saya|gue) (?:sebut|bilang|kirim)(?:kan)? (?:tadi|sebelumnya|di atas)",
+    ),
     addressee={
         "anda": "saya",
         "kamu": "aku",

@@ -910,7 +910,14 @@ _OWN = LanguagePack(
     reason_leads=literal(
         "因为", "由于", "毕竟", "好让", "以便", "这样", "不然", "否则", "免得", "省得", "以免"
     ),
+    # 上面的 may also be a place ("桌子上面的东西")
     anaphora=literal("它", "这样", "那样", "上面的", "刚才"),
+    back_references=literal(
+        *split(
+            "上次那 上回那 上次说 上回说 跟上次一样 和上次一样 像上次 刚才那 刚才说 之前那个 之前说的 "
+            "前面说的 那个啥 那啥"
+        )
+    ),
     addressee={"你": "我", "您": "我"},
     appositives=literal("作为", "身为"),
     speaker=literal("我"),

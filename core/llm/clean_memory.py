@@ -7,9 +7,9 @@ my phone"), a question glued on ("…，顺便问一下…"), a word pointing ba
 ("never add it again"), a lone subordinate clause ("When they ask about supplements."), an opener
 ("So …"), a question. :func:`tidy` drops what can be dropped; :func:`flaw` names what is left that
 makes the text no memory, and then the baseline writes nothing (it is a baseline: unsure means
-silent). The words
-are the language packs' (``particles``, ``anaphora``, ``addressee_possessives``, ``subordinators``,
-``discourse``, ``question_leads``, ``reason_leads``, ``result_leads``, ``stop_words``).
+silent). The words are the language packs' (``particles``, ``anaphora``, ``back_references``,
+``addressee_possessives``, ``subordinators``, ``discourse``, ``question_leads``, ``reason_leads``,
+``result_leads``, ``stop_words``).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def _particles() -> Matcher:
 
 @compiled
 def _anaphora() -> Matcher:
-    return topic(lambda p: p.anaphora, flags=re.IGNORECASE)
+    return topic(lambda p: (*p.anaphora, *p.back_references), flags=re.IGNORECASE)
 
 
 @compiled

@@ -30,8 +30,7 @@ def test_a_day_counted_from_when_it_was_said_is_temporary(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a habit's next day, a past month that dates a lasting fact, a weekday habit
-        "Irons tomorrow's shirt every evening.",
+        # a past month that dates a lasting fact, a weekday habit
         "Moved to Rotterdam last month and rents a flat there.",
         "Goes swimming on Thursdays.",
         "Pindah ke Surabaya bulan lalu.",
