@@ -479,7 +479,7 @@ _OWN = LanguagePack(
             # A seizure as a medical event of the person (the seizure of assets, goods or a
             # property by customs, a court or a bank is none).
             r"(?:had|has|have|having|gets|get|got|getting|suffered|suffers|suffer|suffering|"
-            r"after|since|following) (?:an? |another |his |her |their |my |two |three |several |"
+            r"after|since|following) (?:an? |the |another |his |her |their |my |two |three |several |"
             r"multiple |frequent |recurring |occasional |first |new )?(?:mild |major |small |big |bad |"
             r"epileptic |focal |absence |tonic-clonic |grand mal |petit mal |febrile |nocturnal |"
             r"breakthrough )?seizures?(?! (?:of|orders?|notices?|warrants?|by (?:the )?(?:police|"
