@@ -33,6 +33,7 @@ HARMFUL: list[tuple[str, str]] = [
     # health: a seizure, an overdose, a relapse
     ("Had a seizure in the office last year, so no strobe effects.", "health"),
     ("Suffered a focal seizure on the train.", "health"),
+    ("Stopped cycling to work after the seizure in March.", "health"),
     ("Overdosed twice before getting clean.", "health"),
     ("Survived an opioid overdose in 2021.", "health"),
     ("Relapsed after eight months sober.", "health"),
