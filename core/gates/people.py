@@ -33,8 +33,10 @@ from core.language.vocabulary import (
     RARE_WORD,
     chinese_common_words,
     chinese_surnames,
+    chinese_time_words,
     chinese_word_count,
     chinese_words,
+    cut_as_a_word,
     is_chinese_personal_name,
     looks_like_chinese_name,
     personal_names,
@@ -78,6 +80,7 @@ class _People:
     han_user_nouns: tuple[str, ...]
     role_subject: re.Pattern[str] | None
     han_role_subject: re.Pattern[str] | None
+    han_role_subject_timed: re.Pattern[str] | None
     verb_ending: re.Pattern[str] | None
     role_word: re.Pattern[str] | None
     aged: re.Pattern[str] | None
@@ -88,10 +91,13 @@ def _alt(patterns: list[str]) -> str:
     return "|".join(f"(?:{p})" for p in patterns)
 
 
-def _role_subject(packs: list[language.LanguagePack], gap: str, end: str) -> re.Pattern[str] | None:
+def _role_subject(
+    packs: list[language.LanguagePack], gap: str, end: str, between: str = ""
+) -> re.Pattern[str] | None:
     """Determiner? role noun, up to two fillers, a verb of liking or wanting or an adverb of habit;
     ``gap`` between the words (spaces in word scripts, nothing in substring scripts), ``end``
-    after the verb."""
+    after the verb; ``between``: what else may stand before the verb (substring scripts: a time
+    word of a few characters, "导师周末从来不…")."""
     roles = _alt([r for p in packs for r in p.role_nouns])
     desires = _alt([v for p in packs for v in (*p.desire_verbs, *p.habit_adverbs)])
     if not (roles and desires):
@@ -100,7 +106,9 @@ def _role_subject(packs: list[language.LanguagePack], gap: str, end: str) -> re.
     fillers = _alt([f for p in packs for f in p.subject_fillers])
     head = rf"(?:(?:{dets}){gap})?" if dets else ""
     middle = rf"(?:{gap}(?:{fillers})){{0,2}}" if fillers else ""
-    return re.compile(rf"(?i:{head}(?:{roles})s?{middle}{gap}(?:{desires})){end}")
+    return re.compile(
+        rf"(?i:{head}(?P<role>{roles})s?{middle}(?P<between>{between}){gap}(?:{desires})){end}"
+    )
 
 
 @compiled
@@ -246,6 +254,7 @@ def _people() -> _People:
         # person's wish ("The boss likes tables", "Atasan kami suka laporan", "老板特别喜欢表格").
         role_subject=_role_subject(word_packs, r"\s+", r"(?!\w)"),
         han_role_subject=_role_subject(char_packs, "", ""),
+        han_role_subject_timed=_role_subject(char_packs, "", "", rf"[{CJK}]{{1,4}}?"),
         verb_ending=re.compile(
             rf"[A-Za-z]+(?:{_alt([re.escape(e) for p in word_packs for e in p.verb_endings])})"
         )
@@ -621,8 +630,15 @@ def _role_as_subject(raw: str) -> bool:
     """True when a clause of ``raw`` opens with a role noun that likes or wants something."""
     px = _people()
     for start in clause_starts(raw):
-        for pattern in (px.role_subject, px.han_role_subject):
-            if pattern is not None and pattern.match(raw, start):
+        for pattern in (px.role_subject, px.han_role_subject, px.han_role_subject_timed):
+            found = pattern.match(raw, start) if pattern is not None else None
+            # A Chinese role noun is one where the dictionary cuts a word ("客户端" is an app),
+            # and only a time word may stand between it and the adverb ("房东晚上总是…").
+            if (
+                found is not None
+                and cut_as_a_word(raw, found.start("role"), found.end("role"))
+                and chinese_time_words(found.group("between"))
+            ):
                 return True
     return False
 

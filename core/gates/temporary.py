@@ -7,26 +7,13 @@ word counts where the dictionary cuts it as a word of its own: "明天" in "说�
 from __future__ import annotations
 
 from core.gates.normalize import fold
-from core.language import CJK_RUN, Matcher, compiled, topic
-from core.language.vocabulary import chinese_words
+from core.language import Matcher, compiled, topic
+from core.language.vocabulary import cut_as_a_word
 
 
 @compiled
 def _temporary() -> Matcher:
     return topic(lambda p: p.temporary)
-
-
-def _cut_as_a_word(folded: str, start: int, end: int) -> bool:
-    """True when ``folded[start:end]`` starts and ends a word of the dictionary's cut of the Han
-    run it stands in."""
-    for run in CJK_RUN.finditer(folded):
-        if run.start() <= start and end <= run.end():
-            edges, at = {run.start()}, run.start()
-            for word in chinese_words(run.group()):
-                at += len(word)
-                edges.add(at)
-            return start in edges and end in edges
-    return True  # not inside one Han run: a Latin time word, or one that spans a run's edge
 
 
 def says_when(text: str) -> bool:
@@ -36,5 +23,5 @@ def says_when(text: str) -> bool:
     if found.words is not None and found.words.search(folded):
         return True
     return found.chars is not None and any(
-        _cut_as_a_word(folded, m.start(), m.end()) for m in found.chars.finditer(folded)
+        cut_as_a_word(folded, m.start(), m.end()) for m in found.chars.finditer(folded)
     )

@@ -20,7 +20,7 @@ import pkgutil
 import re
 from importlib import resources
 
-from core.language import CJK_CHAR, loaded, text_view
+from core.language import CJK_CHAR, CJK_RUN, loaded, text_view
 
 # A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
 # happens to spell a word ("付强"); ordinary words sit far above it ("周末" 654, "付款" 279).
@@ -138,6 +138,27 @@ def chinese_words(run: str) -> tuple[str, ...]:
         words.append(run[i : i + k])
         i += k
     return tuple(words)
+
+
+def chinese_time_words(run: str) -> bool:
+    """True when the dictionary's cut of ``run`` holds time words only ("周末", "晚上"; tag
+    ``t``); True for an empty run."""
+    lexicon = _chinese_lexicon()
+    return all(lexicon.get(w, "").startswith("t") for w in chinese_words(run))
+
+
+def cut_as_a_word(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` starts and ends a word of the dictionary's cut
+    (:func:`chinese_words`) of the Han run it stands in ("明天" in "说明天气" does not: 说明|天气);
+    True when it stands in no single Han run (Latin, or across a run's edge)."""
+    for run in CJK_RUN.finditer(text):
+        if run.start() <= start and end <= run.end():
+            edges, at = {run.start()}, run.start()
+            for word in chinese_words(run.group()):
+                at += len(word)
+                edges.add(at)
+            return start in edges and end in edges
+    return True
 
 
 # The dictionary's tags of content words: nouns (n…), verbs (v…), adjectives (a…), idioms (i, l);

@@ -357,6 +357,30 @@ def test_a_habit_of_the_users_own_is_not_someone_else(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        # Chinese puts a time word between the subject and its adverb
+        "房东晚上总是不接电话，想改成发邮件联系。",
+        "同事周五经常提前走。",
+    ],
+)
+def test_a_chinese_role_noun_with_a_time_word_before_its_habit_is_someone_else(text: str) -> None:
+    assert other_person(text) == "role_subject"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a role noun inside a longer word is no person ("客户端": the app)
+        "客户端总是闪退，想找替代的软件。",
+        "老板椅经常吱吱响。",
+    ],
+)
+def test_a_role_noun_inside_a_longer_word_is_no_one(text: str) -> None:
+    assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Manager who prefers short answers.",
         "Works as a manager and likes tables.",
         "Teacher who wants lesson plans in tables.",
