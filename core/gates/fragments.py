@@ -20,8 +20,8 @@ went on to its predicate ("离公司近的"). The asker's message is the evidenc
 preposition the asker wrote at a clause's end stays allowed. A text that ends on no punctuation
 leaves its last clause open, and there more counts as a cut: a closed-class word of any kind
 (a conjunction, a subordinator, a negation: "…, except") the asker went on from to a content
-word, two last words the asker went on from at once with a content word ("… always cite" |
-"page numbers"), or, in Chinese, an end inside one of the asker's words ("…如果天" of "天气") or on a
+word, two last words the asker went on from at once with a content word ("… always include" |
+"unit tests"), or, in Chinese, an end inside one of the asker's words ("…如果天" of "天气") or on a
 determiner before the asker's noun. A Chinese clause that punctuation closes is cut too when its
 last word is one character that the asker wrote as the start of a common longer word ("…在国。" of
 "国外"): a split that punctuation hides. The plain word of a colloquial one (the packs'
@@ -48,7 +48,6 @@ from core.language import (
     CJK_RUN,
     Matcher,
     across_scripts,
-    alternation,
     by_script,
     compiled,
     has_cjk,
@@ -56,7 +55,6 @@ from core.language import (
     split_sentences,
     topic,
     union,
-    whole_words,
 )
 from core.language.affixes import is_inflection
 from core.language.vocabulary import RARE_WORD, chinese_word_count, chinese_words
@@ -383,31 +381,24 @@ _CJK_SPACE = re.compile(rf"(?<=[{CJK}])\s+(?=[{CJK}])")
 
 
 @compiled
-def _asks() -> tuple[re.Pattern[str] | None, Matcher, Matcher]:
-    """(a word-script question lead that opens a sentence, after a change of topic at most; the
-    substring scripts' question leads, anywhere; the packs' words of answers)."""
-    words, _ = by_script(lambda p: p.question_leads)
-    shifts, _ = by_script(lambda p: (*p.topic_shifts, *p.discourse))
-    opener = rf"^[\W_]*(?:(?:{alternation(shifts)})[\W_]+)?" if shifts else r"^[\W_]*"
-    opens = re.compile(rf"{opener}(?:{whole_words(words)})", re.IGNORECASE) if words else None
+def _asks() -> tuple[Matcher, Matcher]:
+    """(the substring scripts' question leads; the packs' words of answers)."""
     chars = topic(lambda p: p.question_leads if p.script == "chars" else ())
-    return opens, chars, topic(lambda p: p.answer_frame, flags=re.IGNORECASE)
+    return chars, topic(lambda p: p.answer_frame, flags=re.IGNORECASE)
 
 
 def _questions(message: str) -> list[tuple[str, bool]]:
     """The sentences of ``message`` (folded), each with whether it asks the assistant something
-    other than how to answer: it ends on a question mark or opens on a question lead (substring
-    scripts: holds one), and names no answer ("could you always answer in …" asks for a memory)."""
-    opens, chars, answers = _asks()
+    other than how to answer: it ends on a question mark (a Chinese chat sentence, which often
+    has none: holds a question lead, "能帮我", "多少"), and names no answer ("could you always
+    answer in …" asks for a memory). The word scripts' leads are not read: they also open thanks
+    and apologies ("sorry", "thanks")."""
+    chars, answers = _asks()
     found = []
     for sentence in split_sentences(message):
         for piece in _CJK_SPACE.split(sentence):
             folded = fold(piece)
-            asks = bool(
-                _ASKED.search(folded)
-                or (opens is not None and opens.search(folded))
-                or (has_cjk(folded) and chars.search(folded))
-            )
+            asks = bool(_ASKED.search(folded) or (has_cjk(folded) and chars.search(folded)))
             found.append((folded, asks and not answers.search(folded)))
     return found
 
@@ -475,8 +466,8 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         if is_open and found and _open_words_cut(found, asked, closed_class()):
             return True
         # Left open, the text's last two words stand where the asker went on at once with a
-        # content word: a compound or an object cut ("… for the price" | "comparison", "always
-        # cite" | "page numbers"); a qualifier after a preposition is a memory's to drop.
+        # content word: a compound or an object cut ("… for the weekly" | "budget", "always
+        # include" | "unit tests"); a qualifier after a preposition is a memory's to drop.
         if (
             is_open
             and len(found) >= 2

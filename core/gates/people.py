@@ -97,7 +97,7 @@ def _role_subject(
     """Determiner? role noun, up to two fillers, a verb of liking or wanting or an adverb of habit;
     ``gap`` between the words (spaces in word scripts, nothing in substring scripts), ``end``
     after the verb; ``between``: what else may stand before the verb (substring scripts: a time
-    word of a few characters, "导师周末从来不…")."""
+    word of a few characters, "房东晚上总是…")."""
     roles = _alt([r for p in packs for r in p.role_nouns])
     desires = _alt([v for p in packs for v in (*p.desire_verbs, *p.habit_adverbs)])
     if not (roles and desires):
@@ -627,7 +627,8 @@ def other_person(raw: str) -> str | None:
 
 
 def _role_as_subject(raw: str) -> bool:
-    """True when a clause of ``raw`` opens with a role noun that likes or wants something."""
+    """True when a clause of ``raw`` opens with a role noun that likes or wants something, or
+    does it always or never."""
     px = _people()
     for start in clause_starts(raw):
         for pattern in (px.role_subject, px.han_role_subject, px.han_role_subject_timed):
