@@ -3,7 +3,9 @@ messages of the window (retrieved passages, assistant replies) under the labels 
 
 from __future__ import annotations
 
+import json
 import uuid
+from typing import Any
 
 from core.config.settings import MemorySettings
 from core.gates.engine import GateContext
@@ -24,3 +26,25 @@ def asker_context(said: str, others: tuple[str, ...] = ()) -> GateContext:
         active_count=0,
         limits=MemorySettings(),
     )
+
+
+def one_add(text: str, **fields: Any) -> str:
+    """The JSON reply of a model proposing one ``add`` of ``text`` cited to the asker's message
+    ``u1``: a stable preference with confident values; ``fields`` replace any of its fields
+    (``category``, ``language``, ``tags``, ``identity`` …)."""
+    op: dict[str, Any] = {
+        "op": "add",
+        "type": "preference",
+        "category": "workflow_preference",
+        "text": text,
+        "language": "en",
+        "tags": [],
+        "confidence": 0.9,
+        "importance": 0.6,
+        "stability": "stable",
+        "identity": {"subject": "format", "polarity": "prefer"},
+        "source_message_ids": ["u1"],
+        "reason": "the user said so",
+        **fields,
+    }
+    return json.dumps({"operations": [op]}, ensure_ascii=False)

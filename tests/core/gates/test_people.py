@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from core.gates.content import detect, detect_subject
 from core.gates.engine import gate_raw
 from core.gates.people import named_by_the_asker, other_person, subject_is_person, third_person
 from core.gates.reasons import Reason
-from tests.core.gates.asker import asker_context
+from tests.core.gates.asker import asker_context, one_add
 
 OTHER_PERSON = [
     # a title before a name, or after a surname; a familiar prefix
@@ -527,21 +525,13 @@ def test_an_implicit_subject_a_tool_or_a_word_is_no_name_of_the_asker(text: str,
 
 def test_the_engine_drops_a_memory_about_someone_the_asker_named() -> None:
     ctx = asker_context("Plan the dinner. Miriam Okafor eats no meat, so book somewhere green.")
-    op = {
-        "op": "add",
-        "type": "fact",
-        "category": "stable_user_context",
-        "text": "Miriam eats no meat.",
-        "language": "en",
-        "tags": [],
-        "confidence": 0.9,
-        "importance": 0.6,
-        "stability": "stable",
-        "identity": {"subject": "diet"},
-        "source_message_ids": ["u1"],
-        "reason": "user said",
-    }
-    result = gate_raw(json.dumps({"operations": [op]}), ctx)
+    reply = one_add(
+        "Miriam eats no meat.",
+        type="fact",
+        category="stable_user_context",
+        identity={"subject": "diet"},
+    )
+    result = gate_raw(reply, ctx)
     assert result.operations == []
     assert "about_other_person:named_by_the_asker" in result.rejections[0].labels
     assert all("miriam" not in label.lower() for label in result.rejections[0].labels)

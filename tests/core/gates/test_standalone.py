@@ -2,37 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from core.gates.engine import gate_raw
 from core.gates.standalone import points_back
 from core.language import detect_language
-from tests.core.gates.asker import asker_context
-
-
-def _proposal(text: str) -> str:
-    return json.dumps(
-        {
-            "operations": [
-                {
-                    "op": "add",
-                    "type": "preference",
-                    "category": "workflow_preference",
-                    "text": text,
-                    "language": detect_language(text),
-                    "tags": ["format"],
-                    "confidence": 0.9,
-                    "importance": 0.6,
-                    "stability": "stable",
-                    "identity": {"subject": "format", "polarity": "prefer"},
-                    "source_message_ids": ["u1"],
-                    "reason": "the user said so",
-                }
-            ]
-        }
-    )
+from tests.core.gates.asker import asker_context, one_add
 
 
 @pytest.mark.parametrize(
@@ -49,7 +24,7 @@ def _proposal(text: str) -> str:
 )
 def test_a_phrase_that_points_back_to_the_chat_is_refused(text: str) -> None:
     assert points_back(text), text
-    result = gate_raw(_proposal(text), asker_context(text))
+    result = gate_raw(one_add(text, language=detect_language(text)), asker_context(text))
     assert not result.operations
     assert any("transcript_pattern:points_back" in r.labels for r in result.rejections)
 

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from core.gates.engine import gate_raw
 from core.gates.grounding import Evidence, ungrounded
 from core.gates.reasons import Reason
 from core.gates.standing import UNASKED_RULE, standing_rule, unasked_rule
-from tests.core.gates.asker import asker_context
+from tests.core.gates.asker import asker_context, one_add
 
 # (memory text, an asker message that sets no standing rule)
 UNASKED = [
@@ -89,25 +87,14 @@ def test_every_pack_lists_standing_words_and_mention_verbs() -> None:
 def test_the_engine_rejects_an_unasked_rule_with_its_label_only(
     text: str, said: str, language: str
 ) -> None:
-    ctx = asker_context(said)
-    op = {
-        "op": "add",
-        "type": "preference",
-        "category": "standing_instruction",
-        "text": text,
-        "language": language,
-        "tags": [],
-        "confidence": 0.9,
-        "importance": 0.6,
-        "stability": "stable",
-        "identity": {
-            "subject": "rekomendasi" if language == "id" else "推荐",
-            "polarity": "prefer",
-        },
-        "source_message_ids": ["u1"],
-        "reason": "user asked",
-    }
-    result = gate_raw(json.dumps({"operations": [op]}), ctx)
+    subject = "rekomendasi" if language == "id" else "推荐"
+    reply = one_add(
+        text,
+        category="standing_instruction",
+        language=language,
+        identity={"subject": subject, "polarity": "prefer"},
+    )
+    result = gate_raw(reply, asker_context(said))
     assert result.operations == []
     [rejection] = result.rejections
     # Other rules may reject it first (a shop name may read as a person's): the label is there.
