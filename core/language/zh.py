@@ -910,7 +910,7 @@ _OWN = LanguagePack(
     reason_leads=literal(
         "因为", "由于", "毕竟", "好让", "以便", "这样", "不然", "否则", "免得", "省得", "以免"
     ),
-    # 上面的 may also be a place ("桌子上面的东西")
+    # 上面的 may also be a place ("桌子上面的东西"), so only the baseline reads it, not the gates
     anaphora=literal("它", "这样", "那样", "上面的", "刚才"),
     back_references=literal(
         *split(
