@@ -1915,6 +1915,9 @@ _OWN = LanguagePack(
         r"earlier today",
         r"later today",
         r"just now",
+        r"this evening",
+        r"the other day",
+        r"(?:\d+|an?|a few|two|three|four|five|six|several) (?:hours?|days?) ago",
     ),
     category_hints={
         "risk_preference": (

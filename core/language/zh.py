@@ -781,6 +781,8 @@ _OWN = LanguagePack(
         "下个月",
         "刚才",
         "今早",
+        "前几天",
+        "几天前",
     ),
     category_hints={
         "risk_preference": split("猜测 推测 风险 保守 谨慎 不确定"),

@@ -21,6 +21,9 @@ from core.gates.temporary import says_when
         "明天要去医院复查。",
         "昨晚加班到十一点。",
         "下周要出差去成都。",
+        "Got the booster a few days ago.",
+        "Tadi siang rapat dengan vendor.",
+        "前几天搬进了新公寓。",
     ],
 )
 def test_a_day_counted_from_when_it_was_said_is_temporary(text: str) -> None:
@@ -34,6 +37,7 @@ def test_a_day_counted_from_when_it_was_said_is_temporary(text: str) -> None:
         "Moved to Rotterdam last month and rents a flat there.",
         "Goes swimming on Thursdays.",
         "Pindah ke Surabaya bulan lalu.",
+        "Switched to a standing desk two years ago.",
         "Selalu menyiapkan bekal malam sebelumnya.",
         # the characters of a time word across two words: 说明|天气, 目前|天气, 以下|周期
         "喜欢回答先说明天气的影响。",
