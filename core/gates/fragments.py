@@ -40,6 +40,7 @@ topic: "…but", "Tapi …", "以及…", "至于…") is no whole sentence eith
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from core.gates.normalize import fold, fold_cased
@@ -410,18 +411,19 @@ def joins_a_question(text: str, cited: Sequence[str]) -> bool:
     statement alone and one with the question alone."""
     words: set[str] | None = None
     for message in cited:
+        # No question mark and no Chinese: no sentence of it asks (the cheap look first).
+        whole = fold(message)
+        if "?" not in whole and not has_cjk(whole):
+            continue
         sentences = _questions(message)
         if len(sentences) < 2 or not any(a for _, a in sentences):
             continue
         words = _content(fold(text)) if words is None else words
         shared = [(_content(s) & words, asks) for s, asks in sentences]
-        own = [
-            (mine - set().union(*(w for j, (w, _) in enumerate(shared) if j != i)), asks)
-            for i, (mine, asks) in enumerate(shared)
-        ]
-        if any(len(w) >= 1 for w, asks in own if asks) and any(
-            len(w) >= 2 for w, asks in own if not asks
-        ):
+        # A sentence's own words: those no other sentence shares with the text.
+        sentences_with = Counter(w for mine, _ in shared for w in mine)
+        own = [(sum(sentences_with[w] == 1 for w in mine), asks) for mine, asks in shared]
+        if any(n >= 1 for n, asks in own if asks) and any(n >= 2 for n, asks in own if not asks):
             return True
     return False
 
