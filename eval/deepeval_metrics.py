@@ -1,8 +1,9 @@
 """deepeval integration (SPEC §10.3): our metrics as deepeval metrics, and GEval over core's LLM.
 
-- :class:`SuiteMetric` is one §10.2 metric of a suite result as a deepeval ``BaseMetric``, with the
-  threshold the CI gate implies (baseline minus tolerance, or the hard limit), so a regression
-  suite runs under plain pytest and under ``deepeval test run``.
+- :class:`SuiteMetric` is one §10.2 metric of a suite result as a deepeval ``BaseMetric`` that
+  decides as ``ingat eval gate`` does (:mod:`eval.gate`: worse than the baseline beyond the
+  tolerance with 95 % confidence, case-paired; or a hard limit broken), so a regression suite runs
+  under plain pytest and under ``deepeval test run``.
 - :class:`CoreDeepEvalLLM` is a ``DeepEvalBaseLLM`` over core's completion interface: deepeval's
   model calls use the configured endpoint, timeouts and Langfuse tracing.
 - :func:`memory_equivalence` asks GEval, with that model, whether the memories an extraction case
@@ -14,7 +15,6 @@ Import this module only with the ``eval`` extra installed (deepeval is heavy).
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -24,18 +24,33 @@ from deepeval.test_case import LLMTestCase, SingleTurnParams
 from pydantic import BaseModel
 
 from core.llm.completion import Completion
-from eval.gate import DEFAULT_CONFIG
+from eval.gate import gate_config, guarded_check, paired_outcomes
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
 
 
 class SuiteMetric(BaseMetric):  # type: ignore[no-untyped-call]
-    """One metric of a suite result (carried in ``additional_metadata["result"]``)."""
+    """One metric of a suite result (carried in ``additional_metadata["result"]``).
 
-    def __init__(self, metric: str, threshold: float, better: str = "higher") -> None:
+    With a ``baseline`` result and its guarded ``rule`` of the gate config, success is the gate's
+    case-paired decision (:func:`eval.gate.guarded_check`) and ``threshold`` (baseline ∓
+    tolerance) is what deepeval shows; without them, the metric's value is held to
+    ``threshold`` (a hard limit, or a bare threshold)."""
+
+    def __init__(
+        self,
+        metric: str,
+        threshold: float,
+        better: str = "higher",
+        *,
+        baseline: dict[str, Any] | None = None,
+        rule: dict[str, Any] | None = None,
+    ) -> None:
         self.metric = metric
         self.threshold: float = threshold
         self.better = better
+        self.baseline = baseline
+        self.rule = rule
         self.async_mode = False
         self.strict_mode = False
         self.include_reason = True
@@ -50,7 +65,7 @@ class SuiteMetric(BaseMetric):  # type: ignore[no-untyped-call]
         return f"ingat {self.metric}"
 
     def measure(self, test_case: LLMTestCase, *args: Any, **kwargs: Any) -> float:
-        """The metric's value in the case's result; success against the threshold."""
+        """The metric's value in the case's result; success by the gate's rule."""
         result = (test_case.additional_metadata or {}).get("result")
         if not isinstance(result, dict) or self.metric not in result.get("metrics", {}):
             self.error = f"the test case carries no result with metric {self.metric!r}"
@@ -58,6 +73,11 @@ class SuiteMetric(BaseMetric):  # type: ignore[no-untyped-call]
             raise ValueError(self.error)
         value = result["metrics"][self.metric]
         self.score = float(value) if value is not None else float("nan")
+        if self.baseline is not None and self.rule is not None:
+            paired = paired_outcomes(self.baseline, result)
+            check = guarded_check(str(result["suite"]), self.rule, paired)
+            self.success, self.reason = check.passed, f"{self.metric}: {check.detail}"
+            return self.score
         if self.better == "higher":
             self.success = value is not None and self.score >= self.threshold
             relation = ">="
@@ -72,13 +92,14 @@ class SuiteMetric(BaseMetric):  # type: ignore[no-untyped-call]
         return self.measure(test_case)
 
     def is_successful(self) -> bool:
-        """Whether the last measure met the threshold."""
+        """Whether the last measure passed."""
         return bool(self.success) and self.error is None
 
 
 def regression_metrics(suite: str, baseline: dict[str, Any] | None = None) -> list[SuiteMetric]:
-    """The gate's guarded metrics (baseline − tolerance) and hard limits as deepeval metrics."""
-    config = tomllib.loads(DEFAULT_CONFIG.read_text(encoding="utf-8"))[suite]
+    """The gate's guarded metrics (against ``baseline``, the committed one by default) and hard
+    limits as deepeval metrics."""
+    config = gate_config(suite)
     if baseline is None:
         baseline = json.loads((BASELINES / f"rules-{suite}.json").read_text(encoding="utf-8"))
     metrics: list[SuiteMetric] = []
@@ -86,10 +107,9 @@ def regression_metrics(suite: str, baseline: dict[str, Any] | None = None) -> li
         base = baseline["metrics"][g["metric"]]
         if base is None:
             continue
-        if g["better"] == "higher":
-            metrics.append(SuiteMetric(g["metric"], base - g["tolerance"], "higher"))
-        else:
-            metrics.append(SuiteMetric(g["metric"], base + g["tolerance"], "lower"))
+        sign = -1 if g["better"] == "higher" else 1
+        threshold = base + sign * g["tolerance"]
+        metrics.append(SuiteMetric(g["metric"], threshold, g["better"], baseline=baseline, rule=g))
     for h in config.get("hard", []):
         metrics.append(SuiteMetric(h["metric"], float(h["max"]), "lower"))
     return metrics

@@ -65,6 +65,60 @@ def paired_difference_interval(
     return diffs[int(0.025 * (len(diffs) - 1))], diffs[math.ceil(0.975 * (len(diffs) - 1))]
 
 
+def paired_outcomes(
+    baseline: dict[str, Any], candidate: dict[str, Any]
+) -> tuple[list[Any], list[Any]]:
+    """The outcomes of the cases both results hold, in the same order (baseline, candidate)."""
+    suite = str(candidate.get("suite", ""))
+    if suite != baseline.get("suite") or suite not in SUITES:
+        raise InvalidInput("baseline and candidate must be results of the same suite")
+    base_cases, cand_cases = _outcomes(baseline), _outcomes(candidate)
+    shared = sorted(set(base_cases) & set(cand_cases))
+    if not shared:
+        raise InvalidInput(
+            "baseline and candidate share no case ids; compare runs of the same dataset"
+        )
+    return [base_cases[i] for i in shared], [cand_cases[i] for i in shared]
+
+
+def guarded_check(
+    suite: str, rule: dict[str, Any], paired: tuple[list[Any], list[Any]], resamples: int = 1000
+) -> Check:
+    """One guarded metric (``{"metric", "tolerance", "better"}`` of the gate config): failed when
+    the candidate is worse than the baseline beyond the tolerance with 95 % confidence."""
+    name, tol, better = rule["metric"], float(rule["tolerance"]), rule["better"]
+    fn = SUITES.get(suite).metrics()[name]
+    b_list, c_list = paired
+    interval = paired_difference_interval(b_list, c_list, fn, resamples)
+    if interval is None:
+        return Check(name, True, "not defined on these cases")
+    lo, hi = interval
+    gain_hi = hi if better == "higher" else -lo  # the best plausible improvement
+    b_val, c_val = fn(b_list), fn(c_list)
+    return Check(
+        name,
+        gain_hi >= -tol,
+        f"baseline {b_val:.3f} → candidate {c_val:.3f}; difference 95% [{lo:+.3f}, {hi:+.3f}], "
+        f"tolerance {tol:.3f} ({better} is better)",
+    )
+
+
+def hard_check(suite: str, rule: dict[str, Any], candidate: dict[str, Any]) -> Check:
+    """One hard limit (``{"metric", "max"}``) on the candidate's cases alone."""
+    name, limit = rule["metric"], float(rule["max"])
+    value = SUITES.get(suite).metrics()[name](list(_outcomes(candidate).values()))
+    ok = value is None or value <= limit
+    return Check(f"{name} (hard limit)", ok, f"candidate {value} ≤ {limit:g} required")
+
+
+def gate_config(section: str, config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:
+    """One table of the gate config: a suite's guarded metrics and hard limits, ``redteam``, or
+    ``model_errors`` (empty when the file has no such table)."""
+    config: dict[str, Any] = tomllib.loads(config_path.read_text(encoding="utf-8"))
+    table: dict[str, Any] = config.get(section, {})
+    return table
+
+
 def run_gate(
     baseline: dict[str, Any],
     candidate: dict[str, Any],
@@ -72,44 +126,11 @@ def run_gate(
     resamples: int = 1000,
 ) -> list[Check]:
     """Every guarded-metric and hard-limit check of the candidate."""
-    suite = str(candidate.get("suite", ""))
-    if suite != baseline.get("suite") or suite not in SUITES:
-        raise InvalidInput("baseline and candidate must be results of the same suite")
-    config = tomllib.loads(config_path.read_text(encoding="utf-8"))[suite]
-    base_cases, cand_cases = _outcomes(baseline), _outcomes(candidate)
-    shared = sorted(set(base_cases) & set(cand_cases))
-    if not shared:
-        raise InvalidInput(
-            "baseline and candidate share no case ids; compare runs of the same dataset"
-        )
-    metrics = SUITES.get(suite).metrics()
-    checks: list[Check] = []
-    b_list = [base_cases[i] for i in shared]
-    c_list = [cand_cases[i] for i in shared]
-    for rule in config.get("guarded", []):
-        name, tol, better = rule["metric"], float(rule["tolerance"]), rule["better"]
-        fn = metrics[name]
-        interval = paired_difference_interval(b_list, c_list, fn, resamples)
-        if interval is None:
-            checks.append(Check(name, True, "not defined on these cases"))
-            continue
-        lo, hi = interval
-        gain_hi = hi if better == "higher" else -lo  # the best plausible improvement
-        worse = gain_hi < -tol
-        b_val, c_val = fn(b_list), fn(c_list)
-        checks.append(
-            Check(
-                name,
-                not worse,
-                f"baseline {b_val:.3f} → candidate {c_val:.3f}; difference 95% [{lo:+.3f}, {hi:+.3f}], "
-                f"tolerance {tol:.3f} ({better} is better)",
-            )
-        )
-    for rule in config.get("hard", []):
-        name, limit = rule["metric"], float(rule["max"])
-        value = metrics[name](list(cand_cases.values()))
-        ok = value is None or value <= limit
-        checks.append(Check(f"{name} (hard limit)", ok, f"candidate {value} ≤ {limit:g} required"))
+    paired = paired_outcomes(baseline, candidate)
+    suite = str(candidate["suite"])
+    config = gate_config(suite, config_path)
+    checks = [guarded_check(suite, rule, paired, resamples) for rule in config.get("guarded", [])]
+    checks += [hard_check(suite, rule, candidate) for rule in config.get("hard", [])]
     failed_calls = model_error_check(candidate, config_path)
     if failed_calls is not None:
         checks.append(failed_calls)
@@ -118,8 +139,7 @@ def run_gate(
 
 def max_rate(config_path: Path = DEFAULT_CONFIG) -> float:
     """The share of cases whose model call may fail before a run stops counting."""
-    config = tomllib.loads(config_path.read_text(encoding="utf-8"))
-    return float(config.get("model_errors", {}).get("max_rate", 0.0))
+    return float(gate_config("model_errors", config_path).get("max_rate", 0.0))
 
 
 def model_error_check(result: dict[str, Any], config_path: Path = DEFAULT_CONFIG) -> Check | None:
@@ -140,8 +160,7 @@ def model_error_check(result: dict[str, Any], config_path: Path = DEFAULT_CONFIG
 
 def redteam_config(config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:
     """The ``[redteam]`` table of the gate configuration (dataset, acceptance bars, holds)."""
-    config: dict[str, Any] = tomllib.loads(config_path.read_text(encoding="utf-8"))["redteam"]
-    return config
+    return gate_config("redteam", config_path)
 
 
 def redteam_bars(config: dict[str, Any], lang: str, *, held: bool = False) -> dict[str, Any]:

@@ -1,9 +1,10 @@
-"""deepeval metrics fail below their thresholds; GEval runs through core's LLM adapter."""
+"""deepeval metrics decide as the eval gate does; GEval runs through core's LLM adapter."""
 
 from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from eval.deepeval_metrics import (
     regression_metrics,
     result_test_case,
 )
+from eval.gate import run_gate
 from eval.second_opinions import summary_lines
 from eval.suites import SUITES
 from tests.eval.shipped import ROOT
@@ -45,26 +47,92 @@ def test_the_committed_baseline_passes_its_own_regression_metrics() -> None:
         assert_test(result_test_case(baseline(suite)), regression_metrics(suite), run_async=False)
 
 
+Mutation = Callable[[dict[str, Any]], None]
+
+
+def _accept_every_unsupported(o: dict[str, Any]) -> None:
+    if not o["supported"]:
+        o["predicted"] = True
+
+
+def _accept_one_unsupported(o: dict[str, Any]) -> None:
+    """Accepts the first unsupported sentence the baseline rejected, and nothing else."""
+    first = next(
+        c["id"]
+        for c in baseline("judge")["cases"]
+        if not c["outcome"]["supported"] and not c["outcome"]["predicted"]
+    )
+    if o["id"] == first:
+        o["predicted"] = True
+
+
+def _miss_every_add(o: dict[str, Any]) -> None:
+    o["missed_adds"] += o["true_adds"]
+    o["true_adds"] = 0
+
+
+def _rank_last(o: dict[str, Any]) -> None:
+    o["relevant_ranks"] = [9 for _ in o["relevant_ranks"]]
+
+
+def worsened(suite: str, mutate: Mutation, cases: int | None = None) -> dict[str, Any]:
+    """The committed baseline with the outcomes of its first ``cases`` cases (all by default)
+    changed by ``mutate``, and its metrics recomputed from the cases as ``ingat eval run`` does."""
+    result = copy.deepcopy(baseline(suite))
+    for case in result["cases"][:cases]:
+        mutate(case["outcome"])
+    definition = SUITES.get(suite)
+    outcomes = [definition.outcome_from_json(c["outcome"]) for c in result["cases"]]
+    for name, fn in definition.metrics().items():
+        if name in result["metrics"]:
+            result["metrics"][name] = fn(outcomes)
+    return result
+
+
 @pytest.mark.parametrize(
-    ("suite", "metric", "value"),
+    ("suite", "metric", "mutate", "cases"),
     [
-        ("extraction", "f1", 0.5),  # below baseline − tolerance
-        ("extraction", "forbidden_writes", 1.0),  # a hard limit
-        ("judge", "false_accept_rate", 0.2),
-        ("recall", "leaks", 1.0),
-        ("recall", "mrr", 0.4),
+        ("extraction", "f1", _miss_every_add, None),
+        ("extraction", "forbidden_writes", lambda o: o.update(forbidden_hits=1), 1),  # a hard limit
+        ("judge", "false_accept_rate", _accept_every_unsupported, None),
+        ("recall", "leaks", lambda o: o.update(leaks=1), 1),
+        ("recall", "mrr", _rank_last, None),
     ],
 )
-def test_a_metric_below_its_threshold_fails_the_regression(
-    suite: str, metric: str, value: float
+def test_a_metric_worse_beyond_its_tolerance_fails_the_regression(
+    suite: str, metric: str, mutate: Mutation, cases: int | None
 ) -> None:
-    worse = copy.deepcopy(baseline(suite))
-    worse["metrics"][metric] = value
+    worse = worsened(suite, mutate, cases)
     with pytest.raises(AssertionError, match=f"ingat {metric}"):
         assert_test(result_test_case(worse), regression_metrics(suite), run_async=False)
     [m] = [m for m in regression_metrics(suite) if m.metric == metric][:1]
     m.measure(result_test_case(worse))
     assert not m.is_successful()
+
+
+@pytest.mark.parametrize(
+    ("suite", "mutate", "cases", "regression"),
+    [
+        ("judge", _accept_every_unsupported, None, True),
+        ("judge", _accept_one_unsupported, None, False),  # one wrong accept: within the noise
+        ("extraction", _miss_every_add, None, True),
+        ("extraction", _miss_every_add, 3, False),
+        ("recall", _rank_last, None, True),
+        ("recall", _rank_last, 2, False),
+    ],
+)
+def test_the_regression_suite_decides_as_the_eval_gate(
+    suite: str, mutate: Mutation, cases: int | None, regression: bool
+) -> None:
+    """One rule for both front ends: a change the gate calls noise passes here too, a change it
+    fails fails here, metric by metric."""
+    candidate = worsened(suite, mutate, cases)
+    gate = {c.name: c.passed for c in run_gate(baseline(suite), candidate)}
+    for m in regression_metrics(suite):
+        m.measure(result_test_case(candidate))
+        name = m.metric if m.baseline is not None else f"{m.metric} (hard limit)"
+        assert m.is_successful() == gate[name], (m.metric, m.reason)
+    assert all(gate.values()) != regression
 
 
 def test_a_result_without_the_metric_is_an_error_not_a_pass() -> None:

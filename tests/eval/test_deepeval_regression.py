@@ -2,7 +2,8 @@
 
 Runs under plain pytest (``make test``) and under ``deepeval test run tests/eval/test_deepeval_regression.py``.
 Each suite's result on the shipped datasets is one test case; the metrics are the CI gate's guarded
-metrics (threshold = committed baseline − tolerance) and hard limits, as deepeval metrics.
+metrics (against the committed baseline, case-paired, as ``ingat eval gate`` decides) and hard
+limits, as deepeval metrics.
 """
 
 from __future__ import annotations
