@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from core import language
 from core.gates.clauses import clause_starts
+from core.gates.limits import RULE_WITH_A_LIMIT, states_a_limit
 from core.gates.reasons import Reason
 from core.language import LanguagePack, Matcher, compiled, has_cjk, topic
 from core.language.vocabulary import chinese_word_count
@@ -422,6 +423,8 @@ def law_reason(folded: str, *, work: bool, about_answers: bool) -> tuple[Reason,
         return Reason.corpus_or_legal_fact, stated
     if _document_states(folded):
         return Reason.corpus_or_legal_fact, DOCUMENT_STATEMENT
+    if states_a_limit(folded):
+        return Reason.corpus_or_legal_fact, RULE_WITH_A_LIMIT
     if not source:
         return None
     if lx.statement.search(folded):

@@ -457,6 +457,17 @@ class LanguagePack:
     and a legal action, a legal object or a second party after it ("landlords can keep the
     deposit"), or after a legal object ("overtime doesn't have to be paid", "押金可以不退");
     never on its own ("answers must be short")."""
+    quantity_limits: tuple[str, ...]
+    """A bound on a length of time as a rule states it ("within 30 days", "up to 90 days",
+    "30 days' notice", "paling lambat sebulan", "lebih dari sebulan", "三个月内", "最长一年"). With
+    a deontic modal whose clause names a subject of its own before it, a rule
+    (:mod:`core.gates.limits`): "any contract can be cancelled with 30 days' notice"; never with
+    the user's dropped subject ("has to file it within 30 days")."""
+    possessives: tuple[str, ...]
+    """Words that make what follows (or, where the possessive follows the noun, what precedes)
+    someone's own: the user's or a person's ("their", "her", "saya", "他的"); an entry that starts
+    with a hyphen is written onto the noun ("-nya": "kantornya"). A rule is said of a class;
+    "their landlord must …" is said of one landlord."""
     legal_actions: tuple[str, ...]
     """What one party of the law does to the other against its will: dismiss, evict, sue,
     withhold, deduct, seize, terminate a contract ("be fired", "di-PHK", "辞退"). After a deontic

@@ -229,6 +229,13 @@ _NATIONS = (
 # Spelled-out numbers past the digits (number_parts).
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety"
+# A count of a length of time, and the length ("30 days", "a month", "six working days").
+_COUNT = (
+    r"(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|"
+    + "|".join((_TEENS + " " + _TENS).split())
+    + ")"
+)
+_SPAN = r"(?:(?:calendar|working|business|clear) )?(?:days?|weeks?|months?|years?|hours?)"
 
 
 _OWN = LanguagePack(
@@ -3045,6 +3052,15 @@ _OWN = LanguagePack(
         r"(?:expires?|lapses?|runs? out|(?:is|are|gets?) (?:wiped|written off|cancell?ed)) "
         r"(?:automatically |legally )?(?:after|once|when)",
     ),
+    quantity_limits=(
+        rf"(?:within|up to|at most|no more than|no later than|no less than|no fewer than|"
+        rf"(?:a )?(?:maximum|minimum) of|at least|more than|less than|fewer than|longer than|"
+        rf"over|for up to|after) (?:the )?(?:first |last )?{_COUNT}[ -]{_SPAN}",
+        rf"{_COUNT}[ -]{_SPAN}['’]?s?['’]? (?:written )?notice",
+        rf"{_COUNT}[ -]{_SPAN} (?:max(?:imum)?|minimum|at (?:most|the latest)|or (?:less|more|"
+        rf"fewer|longer))",
+    ),
+    possessives=split("my our their his her its"),
     deontic_modals=(
         r"can(?:not|['’]t)?",
         r"could(?:n['’]t)?",

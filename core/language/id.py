@@ -7,6 +7,12 @@ from core.language.indirect.id import SECOND_PASS as INDIRECT_MORE
 from core.language.indirect.id import TERMS as INDIRECT
 from core.language.law.id import TERMS as LAW
 
+# A counted length of time ("30 hari", "sebulan", "dua minggu", "tiga bulan").
+_SPAN_COUNTED = (
+    r"(?:se(?:hari|minggu|pekan|bulan|tahun)|(?:\d[\d,.]*|satu|dua|tiga|empat|lima|enam|tujuh|"
+    r"delapan|sembilan|sepuluh|sebelas|(?:dua|tiga|empat|lima|enam|tujuh|delapan|sembilan) "
+    r"(?:belas|puluh)|seratus) (?:hari(?: kerja| kalender)?|minggu|pekan|bulan|tahun|jam))"
+)
 _STATEMENTS = (
     Statement(r"^(?:tolong\s+)?lupakan\s+(?:soal\s+|tentang\s+|bahwa\s+)?(?P<x>.+)", "forget", 0.9),
     Statement(
@@ -2194,6 +2200,13 @@ _OWN = LanguagePack(
         r"(?:jadi |menjadi |adalah )?tanggung ?jawab (?:penjual|pembeli|kurir|ekspedisi|toko|"
         r"pemilik|penyewa|perusahaan|sekolah|orang tua|ahli waris|negara)",
     ),
+    quantity_limits=(
+        rf"(?:maksimal|maksimum|maks|paling lama|paling lambat|selambat-lambatnya|minimal|"
+        rf"paling sedikit|sekurang-kurangnya|lebih dari|kurang dari|dalam(?: waktu| jangka waktu)?|"
+        rf"hingga|sampai) {_SPAN_COUNTED}",
+        rf"{_SPAN_COUNTED} (?:sebelum|sesudah|setelah)(?:nya)?",
+    ),
+    possessives=split("saya aku gue gua gw dia beliau mereka -nya -ku"),
     deontic_modals=(
         r"(?:tidak |nggak |gak |tak |ga |enggak |ndak )?(?:boleh|bisa|dapat|harus|perlu|wajib|usah|"
         r"mesti|bebas|diizinkan|diperbolehkan|dibolehkan|diharuskan)",
@@ -2203,7 +2216,8 @@ _OWN = LanguagePack(
         r"sah-sah saja",
         r"(?:tidak |nggak |gak |tak )?(?:diperkenankan|diwajibkan untuk)",
         r"(?:hanya |cukup |cuma )(?:bisa|boleh|dapat)",
-        r"(?:cukup|hanya perlu|cuma perlu) (?:memberi ?tahu|memberitahukan|lapor|melapor|mengabari)",
+        r"(?:cukup|hanya perlu|cuma perlu) (?:memberi ?tahu|memberitahukan|kasih ?ta(?:h)?u|lapor|melapor|"
+        r"mengabari)",
     ),
     legal_actions=(
         r"(?:di|me|mem)?-?(?:pecat|phk)",

@@ -147,6 +147,12 @@ def chinese_time_words(run: str) -> bool:
     return all(lexicon.get(w, "").startswith("t") for w in chinese_words(run))
 
 
+def chinese_count_time_or_pronoun(word: str) -> bool:
+    """True when the dictionary tags ``word`` as a numeral or a count ("三个", "两年"; ``m``), a
+    time word (``t``) or a pronoun ("每周", "这"; ``r``): a word that names no thing of its own."""
+    return _chinese_lexicon().get(word, "")[:1] in {"m", "t", "r"}
+
+
 def cut_as_a_word(text: str, start: int, end: int) -> bool:
     """True when ``text[start:end]`` starts and ends a word of the dictionary's cut
     (:func:`chinese_words`) of the Han run it stands in ("明天" in "说明天气" does not: 说明|天气);

@@ -21,6 +21,10 @@ from core.language.indirect.zh import TERMS as INDIRECT
 from core.language.law.zh import TERMS as LAW
 from core.language.script import CJK
 
+# A counted length of time ("三个月", "30天", "一年", "两周").
+_SPAN_COUNTED = (
+    r"[\d〇零一二两三四五六七八九十百千半几]+个?(?:工作日|天|日|周|星期|礼拜|月|年|小时)"
+)
 _STATEMENTS = (
     Statement(r"^(?:请)?(?:忘掉|忘记|别再记)(?P<x>.+)", "forget", 0.9),
     Statement(r"^我(?:现在)?(?:不太|不再|不)(?:喜欢|想要|需要)(?P<x>.+)", "avoid", 0.85),
@@ -1182,6 +1186,11 @@ _OWN = LanguagePack(
         # what a will or a deal is worth: valid, not its period or its effect
         r"(?<![无])有效(?![期率果性地])",
     ),
+    quantity_limits=(
+        rf"{_SPAN_COUNTED}(?:之内|以内|内)",
+        rf"(?:最长|最多|最久|最少|至少|不超过|不少于|超过|提前|满)(?:可以?)?{_SPAN_COUNTED}",
+    ),
+    possessives=literal("我的", "他的", "她的", "他们的", "她们的", "自己的", "我家", "我们家"),
     deontic_modals=(
         r"(?<![功智职性效体技本才机可])能(?!力|够)",
         r"(?<![需重主想只不还总])要(?![求是么不])",
