@@ -67,6 +67,9 @@ class _People:
     han_role_before: re.Pattern[str] | None
     han_role_named: re.Pattern[str] | None
     han_role_after: re.Pattern[str] | None
+    han_role_other: re.Pattern[str] | None
+    han_role_word: re.Pattern[str] | None
+    han_not_names: frozenset[str]
     pronoun: re.Pattern[str] | None
     user_noun: re.Pattern[str] | None
     han_with: re.Pattern[str] | None
@@ -163,13 +166,25 @@ def _people() -> _People:
     han_roles = _alt([r for p in char_packs for r in p.role_nouns])
     names = rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})"
     user_nouns = _alt([u for p in word_packs for u in p.user_nouns])
+    # Between a named subject and its predicate: a team or a firm ("Greta at Halvorsen", "Deepak
+    # in IT", one or two words), and an adverb of habit ("Budi always prefers", "Sari sering …").
+    ties = [a for p in word_packs for a in p.affiliations]
+    affiliated = (
+        rf"(?:\s+(?i:{_alt(ties)})\s+(?:the\s+)?(?:{_NAME}|[A-Z]{{2,}}|[a-z]+)"
+        rf"(?:\s+(?:{_NAME}|[A-Z]{{2,}})){{0,2}})?"
+        if ties
+        else ""
+    )
+    adverbs = [a for p in word_packs for a in (*p.habit_adverbs, *p.subject_fillers)]
+    adverb = rf"(?:\s+(?i:{_alt(adverbs)}))?" if adverbs else ""
     han_name = rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})" if surnames else ""
     return _People(
         titled=re.compile(rf"(?<!\w)(?![A-Z]{{2}})(?i:{_alt(honorifics)})\.?\s+{_NAME}")
         if honorifics
         else None,
         subject=re.compile(
-            rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?i:{_alt(predicates)})(?!\w)"
+            rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}}){affiliated}{adverb}"
+            rf"\s+(?i:{_alt(predicates)})(?!\w)"
         )
         if predicates
         else None,
@@ -231,6 +246,19 @@ def _people() -> _People:
         han_role_after=re.compile(rf"{han_name}[，,]\s*[{CJK}]{{0,4}}?(?:{han_roles})")
         if han_roles and han_name
         else None,
+        # ... or a name written in Latin letters, or a familiar form ("同事Amy", "合伙人阿伦",
+        # "同事小林"): what a name of no Chinese surname looks like after a role noun.
+        han_role_other=re.compile(
+            rf"(?P<role>{han_roles})(?:\s*(?P<latin>{_NAME})(?![A-Za-z])"
+            rf"|(?P<familiar>(?:{_alt(prefixes)})[{CJK}]))"
+        )
+        if han_roles and prefixes
+        else None,
+        han_role_word=re.compile(han_roles) if han_roles else None,
+        # Words a familiar prefix starts that name no one ("老是", "只"): adverbs and closed classes.
+        han_not_names=frozenset(
+            w for p in char_packs for w in (*p.function_words, *p.habit_adverbs, *p.subject_fillers)
+        ),
         pronoun=re.compile(rf"(?<!\w)(?i:{pronouns})(?!\w)") if pronouns else None,
         user_noun=re.compile(rf"(?<!\w)(?i:{user_nouns})(?!\w)") if user_nouns else None,
         # The one the user acts with, for or on ("跟上官婉清沟通", "让付强审批").
@@ -356,7 +384,13 @@ def _word_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple
     if px.subject is not None:
         for start in starts:
             found = px.subject.match(raw, start)
-            if found and _is_name(found.group("name"), px):
+            # What a person is to the user opens a sentence capitalized too ("Manager really
+            # prefers …"): a role, read by the role-subject rule, not a name.
+            if (
+                found
+                and _is_name(found.group("name"), px)
+                and not (px.role_word is not None and px.role_word.fullmatch(found.group("name")))
+            ):
                 yield "named_subject", found.group("name")
     for frame in px.possessive:
         for match in frame.finditer(raw):
@@ -564,6 +598,30 @@ def _han_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[
             for match in pattern.finditer(raw):
                 if _is_han_name(raw, match, px):
                     yield "role_name", match.group("name")
+    if px.han_role_other is not None:
+        for match in px.han_role_other.finditer(raw):
+            if _other_name_after_role(raw, match, px):
+                yield "role_name", match.group("latin") or match.group("familiar")
+
+
+def _other_name_after_role(raw: str, match: re.Match[str], px: _People) -> bool:
+    """The role noun is a word of the dictionary's cut ("客户端" is an app), and what follows it is
+    a given name of the names vocabulary in Latin letters ("Amy", not "Excel"), or a familiar
+    prefix and a character that are no role, adverb or common word and open no longer word
+    ("小林", "阿强"; not "小组", "老是", "阿姨", "小时候")."""
+    if not cut_as_a_word(raw, match.start("role"), match.end("role")):
+        return False
+    if match.group("latin"):
+        return match.group("latin") in personal_names()[0]
+    familiar, at = match.group("familiar"), match.start("familiar")
+    if familiar in chinese_common_words() or familiar in px.han_not_names:
+        return False
+    if px.han_role_word is not None and px.han_role_word.fullmatch(familiar):
+        return False
+    return not any(
+        chinese_word_count(raw[at:end]) >= RARE_WORD
+        for end in range(at + 3, min(len(raw), at + 4) + 1)
+    )
 
 
 def _cues(raw: str) -> Iterator[tuple[str, str]]:

@@ -418,6 +418,10 @@ class LanguagePack:
     "Mengosongkan …"): a capitalized word with one is that verb, not a name (word scripts)."""
     person_predicates: tuple[str, ...]
     """Predicates whose subject, named at the start of a clause, is a person ("likes", "suka")."""
+    affiliations: tuple[str, ...]
+    """Words that tie a named person to a team, a firm or a place right after the name ("Greta at
+    Halvorsen", "Deepak in IT", "Sari dari tim IT"): the name is still the subject of the
+    predicate that follows. Substring scripts: none (a role noun says it there)."""
     leading_modifiers: tuple[str, ...]
     """Words that open a subjectless memory and are capitalized only there ("often", "sering")."""
     organization_words: tuple[str, ...]
@@ -589,6 +593,7 @@ MAY_BE_EMPTY = frozenset(
         "family_names",  # word scripts find names by their capital letter instead
         "name_prefixes",  # the same
         "leading_modifiers",  # substring scripts have no capital letters to explain away
+        "affiliations",  # the same
         "possessive_frames",  # substring scripts: a name before a relation noun is a name already
         "prefixes",  # substring scripts do not inflect
         "suffixes",

@@ -2261,6 +2261,7 @@ _OWN = LanguagePack(
     honorifics=split("mr mrs ms miss mx dr prof professor sir madam dame lord lady rev"),
     family_names=(),
     name_prefixes=(),
+    affiliations=split("at from in of with"),
     person_predicates=(
         # predicates only a person takes
         r"is (?:vegan|vegetarian|allergic|pregnant|colou?r-?blind|left-handed|diabetic|deaf)",

@@ -1488,6 +1488,7 @@ _OWN = LanguagePack(
     ),
     family_names=(),
     name_prefixes=(),
+    affiliations=split("dari di"),
     person_predicates=(
         r"(?:berulang tahun|ulang tahun|ultah|lahir)",
         r"masuk (?:tk|paud|sd|smp|sma|smk|sekolah|kuliah)",

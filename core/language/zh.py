@@ -964,7 +964,8 @@ _OWN = LanguagePack(
         "叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶"
         "贺毛郝顾龚邵万覃武钱戴严莫孔向汤常温康施文牛樊葛邢",
     ),
-    name_prefixes=("老", "小"),
+    name_prefixes=("老", "小", "阿"),
+    affiliations=(),
     person_predicates=literal(
         *split(
             "喜欢 偏好 爱 讨厌 想 要 希望 觉得 认为 需要 是 在 有 患 住 上学 读 工作 负责 每天 "
@@ -1294,7 +1295,7 @@ _OWN = LanguagePack(
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
         "markers abbreviations forms_of_address relation_nouns number_parts "
-        "transcript_roles stop_words recall_stop_words leading_modifiers possessive_frames "
+        "transcript_roles stop_words recall_stop_words leading_modifiers affiliations possessive_frames "
         "prefixes suffixes clitics third_person_verbs verb_endings role_places"
     ),
 )

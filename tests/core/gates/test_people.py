@@ -323,6 +323,61 @@ def test_a_role_noun_that_likes_or_wants_is_someone_else(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "Budi always prefers tea over coffee.",
+        "Greta at Halvorsen wants every proposal in German.",
+        "Marco from Finance usually needs the numbers by Monday.",
+        "Sari dari tim IT selalu suka laporan singkat.",
+        "Rina di Bandung selalu ingin ringkasan di awal.",
+    ],
+)
+def test_a_name_with_its_team_or_a_habit_before_its_predicate_is_someone_else(text: str) -> None:
+    """A team, a firm or a place ("at Halvorsen", "dari tim IT") and an adverb of habit may stand
+    between a named subject and its predicate; it is still the subject."""
+    assert other_person(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "同事Kevin总是最后一个下班。",
+        "室友阿杰周末会带朋友回来。",
+        "同事小凯经常请大家喝奶茶。",
+    ],
+)
+def test_a_latin_or_familiar_name_after_a_chinese_role_noun_is_someone_else(text: str) -> None:
+    """After a role noun, a name with no Chinese surname: a given name in Latin letters, or a
+    familiar prefix (老, 小, 阿) and a character."""
+    assert other_person(text) == "role_name"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "每周和客户小组对接一次。",
+        "在同事Slack群里很活跃。",
+        "平时用客户端Outlook收邮件。",
+    ],
+)
+def test_a_word_or_a_product_after_a_chinese_role_noun_names_no_one(text: str) -> None:
+    assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Often prefers tea over coffee.",
+        "Works at Halvorsen and really likes it.",
+        "Has a call with Greta at Halvorsen every Monday.",
+        "Sering suka laporan singkat dari tim IT.",
+    ],
+)
+def test_the_users_own_habit_or_firm_names_no_one(text: str) -> None:
+    assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "The mentor never replies on weekends.",
         "My landlord always texts after midnight.",
         "Atasan tidak pernah balas chat malam.",
