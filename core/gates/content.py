@@ -687,6 +687,26 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
     return hits
 
 
+def topical_spans(text: str) -> list[str]:
+    """The topical special-category terms of ``text`` (folded), where ``text`` speaks of no work,
+    job, role or answers (where :func:`detect` reads them as context). Whole, such a term in a
+    memory is :func:`detect`'s to judge; :mod:`core.gates.taint` looks for what is left of one
+    cut short ("blue badge" of "blue badge holder")."""
+    lx = _lexicons()
+    folded = fold(text)
+    special = _without_workplaces(folded, lx)
+    if not lx.topical_any.search(special) or in_frame(text):
+        return []
+    return [
+        m.group()
+        for matcher in lx.topical.values()
+        for pattern in (matcher.words, matcher.chars)
+        if pattern is not None
+        for m in pattern.finditer(special)
+        if m.group().strip()
+    ]
+
+
 def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     """The spans of ``text`` (folded) that no memory may hold, with their reason: each special-
     category term a strong lexicon matches (also where it is spelled letter by letter), each URL,

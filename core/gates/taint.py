@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from core import language
 from core.gates.clauses import split_clauses
-from core.gates.content import harmful_spans
+from core.gates.content import harmful_spans, in_frame, topical_spans
 from core.gates.grounding import units, words_of
 from core.gates.legal import legal_topic, states_belief, states_law
 from core.gates.normalize import as_latin, fold
@@ -56,6 +56,7 @@ class _Span:
 @dataclass(frozen=True)
 class _Said:
     spans: tuple[_Span, ...]
+    topical: tuple[frozenset[str], ...]  # the units of each topical term of two or more
     legal_clauses: tuple[frozenset[str], ...]
     law_clauses: tuple[frozenset[str], ...]
     words: frozenset[str]
@@ -87,8 +88,12 @@ def _said(message: str) -> _Said:
         if legal_topic(sentence)
         for c in split_clauses(sentence)
     )
+    topical = tuple(
+        found for term in topical_spans(message) if len(found := frozenset(units(term))) >= 2
+    )
     return _Said(
         spans,
+        topical,
         tuple(u for u, _ in legal),
         tuple(u for u, law in legal if law),
         frozenset(_words(folded)),
@@ -135,7 +140,7 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     """Every (reason, label) for a harmful span of the ``cited`` asker messages that the
     candidate's ``fields`` (text, tags, identity) carry whole or in pieces."""
     said = [_said(m) for m in cited]
-    if not any(s.spans or s.legal_clauses for s in said):
+    if not any(s.spans or s.legal_clauses or s.topical for s in said):
         return []
     folded = " \n ".join(fold(f) for f in fields if f.strip())
     mine_units = units(folded)
@@ -160,6 +165,15 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
                 or (span.han and _han_across(span.han, han_fields))
             ):
                 found.add((span.reason, "piece_of_span_of_asker"))
+        # Most of a topical term of the asker, two of its units or more, in a memory of no work
+        # or answers: cut where the content gates would read it ("blue badge" of "blue badge
+        # holder"), or spread over the text and the tags. One generic unit kept ("appointments"
+        # of "probation appointments") is the term dropped, as a memory should.
+        if s.topical and not in_frame(fields[0]):
+            for term in s.topical:
+                held = len(mine_units & term)
+                if held >= max(2, math.ceil(RESTATED_SHARE * len(term))):
+                    found.add((Reason.sensitive_personal_data, "restates_asker_topical_term"))
         if s.legal_clauses and states_belief(folded):
             for clause in s.legal_clauses:
                 if _restates(mine_units, clause):
