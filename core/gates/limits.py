@@ -3,7 +3,8 @@
 "any gym contract can be cancelled with 30 days' notice", "kalau telat perpanjang lebih dari
 sebulan harus bikin baru", "开错的发票三个月内都可以作废重开": a bound on a length of time (the
 packs' ``quantity_limits``: "within 30 days", "paling lambat sebulan", "三个月内") and a deontic
-modal (``deontic_modals``) in one sentence, where the modal's own clause names something before
+modal (``deontic_modals``) in one sentence, or a length of time (``time_spans``) after the modal in
+its clause ("持美国签证就能免签待一百八十天"), where the modal's own clause names something before
 the modal that is not the user. That is how a rule is said, of whoever meets its condition; it
 needs no party or legal word of :mod:`core.gates.legal` to be one.
 
@@ -29,6 +30,11 @@ _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 @compiled
 def _limits() -> Matcher:
     return topic(lambda p: p.quantity_limits)
+
+
+@compiled
+def _lengths() -> Matcher:
+    return topic(lambda p: p.time_spans)
 
 
 @compiled
@@ -111,20 +117,23 @@ def _own_subject(before: str) -> bool:
 
 def states_a_limit(folded: str) -> bool:
     """True when a sentence of ``folded`` (normalized, lower-case text) states a rule with a limit
-    (see the module's docstring)."""
-    if not _limits().search(folded):
+    (see the module's docstring): a bound anywhere in the sentence, or a length of time after the
+    modal in its clause ("visa holders can stay 90 days")."""
+    if not (_limits().search(folded) or _lengths().search(folded)):
         return False  # a cheap first look: most memories bound nothing
     for sentence in split_statements(folded):
-        limits = _spans(_limits(), sentence)
-        if not limits:
+        limits, lengths = _spans(_limits(), sentence), _spans(_lengths(), sentence)
+        if not (limits or lengths):
             continue
         blanked = list(sentence)
-        for start, end in limits:
+        for start, end in (*limits, *lengths):
             blanked[start:end] = " " * (end - start)
         plain = "".join(blanked)
         starts = clause_starts(sentence)
-        for at, _ in _spans(_modals(), sentence):
+        for at, end in _spans(_modals(), sentence):
             opens = max((s for s in starts if s <= at), default=0)
-            if _own_subject(plain[opens:at]):
+            closes = min((s for s in starts if s > at), default=len(sentence))
+            bounded = bool(limits) or any(end <= a < closes for a, _ in lengths)
+            if bounded and _own_subject(plain[opens:at]):
                 return True
     return False

@@ -467,6 +467,10 @@ class LanguagePack:
     a deontic modal whose clause names a subject of its own before it, a rule
     (:mod:`core.gates.limits`): "any contract can be cancelled with 30 days' notice"; never with
     the user's dropped subject ("has to file it within 30 days")."""
+    time_spans: tuple[str, ...]
+    """A counted length of time ("30 days", "a month", "dua minggu", "一百八十天"). After a deontic
+    modal whose clause names a subject of its own, the length of what a rule allows ("visa holders
+    can stay 90 days", :mod:`core.gates.limits`)."""
     possessives: tuple[str, ...]
     """Words that make what follows (or, where the possessive follows the noun, what precedes)
     someone's own: the user's or a person's ("their", "her", "saya", "他的"); an entry that starts

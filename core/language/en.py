@@ -3061,6 +3061,7 @@ _OWN = LanguagePack(
         rf"{_COUNT}[ -]{_SPAN} (?:max(?:imum)?|minimum|at (?:most|the latest)|or (?:less|more|"
         rf"fewer|longer))",
     ),
+    time_spans=(rf"{_COUNT}[ -]{_SPAN}",),
     possessives=split("my our their his her its"),
     deontic_modals=(
         r"can(?:not|['’]t)?",

@@ -2207,6 +2207,7 @@ _OWN = LanguagePack(
         rf"hingga|sampai) {_SPAN_COUNTED}",
         rf"{_SPAN_COUNTED} (?:sebelum|sesudah|setelah)(?:nya)?",
     ),
+    time_spans=(_SPAN_COUNTED,),
     possessives=split("saya aku gue gua gw dia beliau mereka -nya -ku"),
     deontic_modals=(
         r"(?:tidak |nggak |gak |tak |ga |enggak |ndak )?(?:boleh|bisa|dapat|harus|perlu|wajib|usah|"

@@ -1191,6 +1191,7 @@ _OWN = LanguagePack(
         rf"{_SPAN_COUNTED}(?:之内|以内|内)",
         rf"(?:最长|最多|最久|最少|至少|不超过|不少于|超过|提前|满)(?:可以?)?{_SPAN_COUNTED}",
     ),
+    time_spans=(_SPAN_COUNTED,),
     possessives=literal("我的", "他的", "她的", "他们的", "她们的", "自己的", "我家", "我们家"),
     deontic_modals=(
         r"(?<![功智职性效体技本才机可])能(?!力|够)",
@@ -1287,7 +1288,7 @@ _OWN = LanguagePack(
     ),
     subject_determiners=literal(*split("该 这位 那位 这个 那个 我们 我们的")),
     habit_adverbs=literal(
-        *split("总是 老是 一直 通常 一般 从来 从不 每天 每次 经常 常常 只 只会 只能 只听")
+        *split("总是 老是 一直 通常 一般 从来 从不 每天 每次 每隔 每逢 经常 常常 只 只会 只能 只听")
     ),
     subject_fillers=literal(
         *split("特别 很 也 都 总 总是 最 比较 更 一直 还 非常 一般 通常 只 不太 不")

@@ -21,6 +21,10 @@ RULES = [
     "过期的会员卡三十天内还可以续上。",
     "公交卡里的余额两年内可以转到新卡。",
     "没用完的会员积分满两年就要清零。",
+    # a length of time after the modal: how long the rule allows
+    "Festival wristbands can be used for 3 days.",
+    "Tiket terusan bisa dipakai 3 hari berturut-turut.",
+    "这种年卡可以用一年。",
 ]
 
 # The user's own duties and plans with a bound, the user's or a person's own things, and wishes.
@@ -37,6 +41,9 @@ OWN = [
     "每周可以在家办公两天以内。",
     "想找一个三天内能学会的入门教程。",
     "他的合同最多可以续签两年。",
+    "Can practise piano 2 hours a day.",
+    "Ingin tiket yang bisa dipakai 3 hari.",
+    "每隔两周要去公司开会两天。",
 ]
 
 
