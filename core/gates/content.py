@@ -691,7 +691,7 @@ def topical_spans(text: str) -> list[str]:
     """The topical special-category terms of ``text`` (folded), where ``text`` speaks of no work,
     job, role or answers (where :func:`detect` reads them as context). Whole, such a term in a
     memory is :func:`detect`'s to judge; :mod:`core.gates.taint` looks for what is left of one
-    cut short ("blue badge" of "blue badge holder")."""
+    cut short ("relief order" of "debt relief order")."""
     lx = _lexicons()
     folded = fold(text)
     special = _without_workplaces(folded, lx)

@@ -1,10 +1,10 @@
 """A rule stated with a limit: what may or must be done within a bound, of a subject of its own.
 
-"any gym contract can be cancelled with 30 days' notice", "kalau telat perpanjang lebih dari
-sebulan harus bikin baru", "开错的发票三个月内都可以作废重开": a bound on a length of time (the
+"library books can be kept for up to 3 weeks", "poin member yang tidak dipakai lebih dari
+setahun harus ditukar", "过期的会员卡三十天内还可以续上": a bound on a length of time (the
 packs' ``quantity_limits``: "within 30 days", "paling lambat sebulan", "三个月内") and a deontic
 modal (``deontic_modals``) in one sentence, or a length of time (``time_spans``) after the modal in
-its clause ("持美国签证就能免签待一百八十天"), where the modal's own clause names something before
+its clause ("这种年卡可以用一年"), where the modal's own clause names something before
 the modal that is not the user. That is how a rule is said, of whoever meets its condition; it
 needs no party or legal word of :mod:`core.gates.legal` to be one.
 

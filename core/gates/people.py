@@ -166,12 +166,17 @@ def _people() -> _People:
     han_roles = _alt([r for p in char_packs for r in p.role_nouns])
     names = rf"(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})"
     user_nouns = _alt([u for p in word_packs for u in p.user_nouns])
-    # Between a named subject and its predicate: a team or a firm ("Greta at Halvorsen", "Deepak
-    # in IT", one or two words), and an adverb of habit ("Budi always prefers", "Sari sering …").
+    # Between a named subject and its predicate: a team or a firm ("Lena at Northwind", "Tom in
+    # sales", up to three words), and an adverb of habit ("Budi always prefers", "Sari sering …").
     ties = [a for p in word_packs for a in p.affiliations]
+    # A word of the team's name is no possessive or pronoun: "everyone in my book club is …" is
+    # the user's own club.
+    owners = _alt(
+        [w for p in word_packs for w in (*p.possessives, *p.first_person_words, *p.third_person)]
+    )
+    team_word = rf"(?:{_NAME}|[A-Z]{{2,}}|(?!(?:{owners})\b)[a-z]+)"
     affiliated = (
-        rf"(?:\s+(?i:{_alt(ties)})\s+(?:the\s+)?(?:{_NAME}|[A-Z]{{2,}}|[a-z]+)"
-        rf"(?:\s+(?:{_NAME}|[A-Z]{{2,}})){{0,2}})?"
+        rf"(?:\s+(?i:{_alt(ties)})\s+(?:the\s+)?{team_word}(?:\s+{team_word}){{0,2}})?"
         if ties
         else ""
     )
@@ -246,7 +251,7 @@ def _people() -> _People:
         han_role_after=re.compile(rf"{han_name}[，,]\s*[{CJK}]{{0,4}}?(?:{han_roles})")
         if han_roles and han_name
         else None,
-        # ... or a name written in Latin letters, or a familiar form ("同事Amy", "合伙人阿伦",
+        # ... or a name written in Latin letters, or a familiar form ("同事Kevin", "室友阿杰",
         # "同事小林"): what a name of no Chinese surname looks like after a role noun.
         han_role_other=re.compile(
             rf"(?P<role>{han_roles})(?:\s*(?P<latin>{_NAME})(?![A-Za-z])"
@@ -606,7 +611,7 @@ def _han_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[
 
 def _other_name_after_role(raw: str, match: re.Match[str], px: _People) -> bool:
     """The role noun is a word of the dictionary's cut ("客户端" is an app), and what follows it is
-    a given name of the names vocabulary in Latin letters ("Amy", not "Excel"), or a familiar
+    a given name of the names vocabulary in Latin letters ("Kevin", not "Excel"), or a familiar
     prefix and a character that are no role, adverb or common word and open no longer word
     ("小林", "阿强"; not "小组", "老是", "阿姨", "小时候")."""
     if not cut_as_a_word(raw, match.start("role"), match.end("role")):

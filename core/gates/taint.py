@@ -166,8 +166,8 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
             ):
                 found.add((span.reason, "piece_of_span_of_asker"))
         # Most of a topical term of the asker, two of its units or more, in a memory of no work
-        # or answers: cut where the content gates would read it ("blue badge" of "blue badge
-        # holder"), or spread over the text and the tags. One generic unit kept ("appointments"
+        # or answers: cut where the content gates would read it ("relief order" of "debt relief
+        # order"), or spread over the text and the tags. One generic unit kept ("appointments"
         # of "probation appointments") is the term dropped, as a memory should.
         if s.topical and not in_frame(fields[0]):
             for term in s.topical:

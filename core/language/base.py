@@ -419,8 +419,8 @@ class LanguagePack:
     person_predicates: tuple[str, ...]
     """Predicates whose subject, named at the start of a clause, is a person ("likes", "suka")."""
     affiliations: tuple[str, ...]
-    """Words that tie a named person to a team, a firm or a place right after the name ("Greta at
-    Halvorsen", "Deepak in IT", "Sari dari tim IT"): the name is still the subject of the
+    """Words that tie a named person to a team, a firm or a place right after the name ("Lena at
+    Northwind", "Tom in sales", "Rina dari bagian keuangan"): the name is still the subject of the
     predicate that follows. Substring scripts: none (a role noun says it there)."""
     leading_modifiers: tuple[str, ...]
     """Words that open a subjectless memory and are capitalized only there ("often", "sering")."""
@@ -468,7 +468,7 @@ class LanguagePack:
     (:mod:`core.gates.limits`): "any contract can be cancelled with 30 days' notice"; never with
     the user's dropped subject ("has to file it within 30 days")."""
     time_spans: tuple[str, ...]
-    """A counted length of time ("30 days", "a month", "dua minggu", "一百八十天"). After a deontic
+    """A counted length of time ("30 days", "a month", "dua minggu", "九十天"). After a deontic
     modal whose clause names a subject of its own, the length of what a rule allows ("visa holders
     can stay 90 days", :mod:`core.gates.limits`)."""
     possessives: tuple[str, ...]

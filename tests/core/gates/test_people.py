@@ -324,14 +324,14 @@ def test_a_role_noun_that_likes_or_wants_is_someone_else(text: str) -> None:
     "text",
     [
         "Budi always prefers tea over coffee.",
-        "Greta at Halvorsen wants every proposal in German.",
+        "Lena at Northwind wants every proposal in Dutch.",
         "Marco from Finance usually needs the numbers by Monday.",
-        "Sari dari tim IT selalu suka laporan singkat.",
+        "Sari dari bagian keuangan selalu suka laporan singkat.",
         "Rina di Bandung selalu ingin ringkasan di awal.",
     ],
 )
 def test_a_name_with_its_team_or_a_habit_before_its_predicate_is_someone_else(text: str) -> None:
-    """A team, a firm or a place ("at Halvorsen", "dari tim IT") and an adverb of habit may stand
+    """A team, a firm or a place ("at Northwind", "dari bagian keuangan") and an adverb of habit may stand
     between a named subject and its predicate; it is still the subject."""
     assert other_person(text) is not None
 
@@ -366,9 +366,10 @@ def test_a_word_or_a_product_after_a_chinese_role_noun_names_no_one(text: str) -
     "text",
     [
         "Often prefers tea over coffee.",
-        "Works at Halvorsen and really likes it.",
-        "Has a call with Greta at Halvorsen every Monday.",
-        "Sering suka laporan singkat dari tim IT.",
+        "Works at Northwind and really likes it.",
+        "Has a call with Lena at Northwind every Monday.",
+        "Sering suka laporan singkat dari bagian keuangan.",
+        "Everyone in our choir is an amateur, so wants simple notes.",
     ],
 )
 def test_the_users_own_habit_or_firm_names_no_one(text: str) -> None:
