@@ -648,6 +648,11 @@ _LANG = r"(?:jawa|sunda|batak|minang|bugis|makassar|betawi|dayak|madura|bali|sas
 
 _KIN = r"(?:kakek|nenek|opa|oma|engkong|akong|emak|ayah|ibu|bapak|papa|mama|bokap|nyokap|ortu|orang\s*tua|leluhur|moyang|buyut|eyang|mbah|keluarga\s*besar)"
 
+# Third pass: a party's name, a person's gender, in the patterns below.
+_PARTY = r"(?:partai|parpol|pks|pkb|ppp|pan|psi|demokrat|hanura|perindo|golkar|gerindra|nasdem|pdi\s*-?\s*p(?:erjuangan)?|ummat|gelora|pkn|partai\s*buruh)"
+
+_GENDER = r"(?:laki\s*-?\s*laki|lelaki|pria|cowok|cowo|perempuan|wanita|cewek|cewe)"
+
 SECOND_PASS: dict[str, tuple[str, ...]] = {
     "health": (
         # disability: cards, benefits, mobility aids, assistance animals, support needs
@@ -736,6 +741,26 @@ SECOND_PASS: dict[str, tuple[str, ...]] = {
         r"herpes\s*genital",
         r"kutil\s*kelamin",
         r"kondiloma",
+        # Third pass (twelfth session): fertility care with a doctor or a clinic, its drugs,
+        # its steps and its tracking; trying for a pregnancy that does not come.
+        r"(?:suntik|suntikan|injeksi)\s*(?:hormon\s*)?(?:kesuburan|penyubur|fsh|hcg|trigger|pemicu\s*ovulasi|pematang\s*sel\s*telur)",
+        r"obat\s*(?:penyubur|kesuburan|perangsang\s*ovulasi|pemicu\s*ovulasi|promil)(?!\s*(?:tanaman|tanah|lahan|rumput|bunga|pohon|ikan|ternak|sapi|kambing|hewan|buah|sayur|cabai|padi|kolam))",
+        r"(?:clomid|clomifen|klomifen|clomiphene|provula|blesscon)",
+        r"(?:usg|cek|pantau|mantau|memantau|monitoring|kontrol)\s*(?:\w+\s*)?folikel(?!\s*(?:rambut|bulu|tiroid|tanaman|anggrek))",
+        r"folikel(?:nya|ku)?\s*(?:sudah\s*|udah\s*|belum\s*)?(?:matang|pecah|siap\s*dipetik)",
+        r"(?:ngitung|menghitung|pantau|mantau|memantau|ngecek|ngelacak|melacak|prediksi|memprediksi)\s*(?:\w+\s*)?(?:masa\s*subur|ovulasi|hari\s*ovulasi|jadwal\s*ovulasi)(?!\s*(?:tanaman|sapi|kambing|ternak|hewan|kucing|anjing|ayam|ikan|lahan|tanah))",
+        r"(?:dokter|dr\.?|spesialis|konsultan|subspesialis)\s*(?:kandungan\s*)?(?:fertilitas|kesuburan|infertilitas)(?!\s*(?:hewan|ternak|sapi|tanah|tanaman))",
+        r"sp\.?\s*og\s*-?\s*\(?\s*k\s*\)?\s*-?\s*fer",
+        r"(?:donor|donasi|bank)\s*(?:sperma|sel\s*telur|oosit|embrio)(?!\s*(?:sapi|ternak|kambing|domba|kuda|hewan))",
+        r"icsi",
+        r"(?:two\s*week\s*wait|2ww)",
+        r"(?:tahap|fase|siklus|protokol|program)\s*(?:ivf|bayi\s*tabung|iui|inseminasi|transfer\s*embrio|fet)(?!\s*(?:sapi|ternak|kambing|domba|hewan))",
+        r"(?:tahap|fase|hari|suntik(?:an)?)\s*stimulasi\s*(?:ovarium|ovulasi|sel\s*telur|ivf|bayi\s*tabung|hari\s*ke\s*-?\s*\d+)",
+        r"protokol\s*(?:antagonis|agonis|long\s*agonist|antagonist)",
+        r"(?:nyoba|mencoba|coba|usaha|berusaha|ikhtiar|berikhtiar)\s*(?:untuk\s*|buat\s*|biar\s*|supaya\s*|agar\s*)?(?:cepat\s*|cepet\s*)?(?:hamil|punya\s*momongan|dapat\s*momongan|dapet\s*momongan|dapat\s*keturunan)",
+        r"(?:belum|tak\s*kunjung|nggak\s*kunjung|gak\s*kunjung|tidak\s*kunjung)\s*(?:juga\s*)?(?:dikaruniai|dikasih|diberi|dapat|dapet)\s*(?:momongan|keturunan)",
+        r"(?:susah|sulit|belum\s*bisa|nggak\s*bisa|gak\s*bisa|tidak\s*bisa|tak\s*bisa)\s*(?:untuk\s*)?(?:hamil|punya\s*(?:keturunan|momongan))",
+        r"(?:lh\s*surge|lonjakan\s*lh|puncak\s*lh)",
     ),
     "biometric": (
         r"absen(?:si)?\s*(?:pakai\s*|pake\s*|dengan\s*|via\s*)?(?:finger(?:print)?|sidik\s*jari|wajah|muka|face(?:\s*recognition)?|retina|scan\s*wajah)",
@@ -810,6 +835,21 @@ SECOND_PASS: dict[str, tuple[str, ...]] = {
         r"(?:jalani|menjalani|hadapi|menghadapi)\s*(?:proses\s*hukum|dakwaan|tuntutan\s*(?:jaksa|pidana))",
         r"(?:eks|mantan|bekas)\s*-?\s*(?:tapol|tahanan\s*politik)",
         r"(?:keluar|bebas|dilepas|dibebaskan)\s*dari\s*(?:sel\s*)?tahanan",
+        # Third pass (twelfth session): supervision after prison (reporting, parole, a probation
+        # officer), a former prisoner's own words, having been held or arrested.
+        r"klien\s*(?:pemasyarakatan|bapas)",
+        r"litmas",
+        r"lapor\s*diri\s*(?:ke|di|kepada)\s*(?:bapas|kejaksaan|kejari|jaksa|polsek|polres|polisi|pk)",
+        r"(?:masa|program|jalani|menjalani|jalanin|masih)\s*(?:masa\s*)?(?:pembimbingan|pengawasan)\s*(?:\w+\s*)?(?:bapas|jaksa|kejaksaan|pemasyarakatan)",
+        r"(?:dijatuhi|divonis|dihukum|kena|dapat|dapet|menjalani|jalani|jalanin|masih)\s*(?:\w+\s*)?(?:pidana|hukuman|sanksi)\s*(?:pengawasan|kerja\s*sosial|tutupan)",
+        r"(?:divonis|dihukum)\s*kerja\s*sosial",
+        r"(?:sk|usulan|pengusulan)\s*(?:pb|cb|cmb|asimilasi|integrasi)",
+        r"(?:eks|mantan|bekas|ex)\s*-\s*(?:napi|narapidana|tahanan|terpidana|warga\s*binaan)",
+        r"ex\s*(?:napi|narapidana|terpidana|tahanan)",
+        r"(?:eks|mantan|bekas|ex)\s*-?\s*(?:pesakitan|wbp|penghuni\s*(?:lapas|lp|rutan|penjara|bui|hotel\s*prodeo))",
+        r"(?:pernah|sempat|dulu)\s*(?:\w+\s*)?(?:jadi\s*)?penghuni\s*(?:lapas|lp|rutan|penjara|bui|hotel\s*prodeo|sel)",
+        r"(?:pernah|sempat|dulu)\s*(?:\w+\s*)?(?:ditangkap(?!\s*basah)|diborgol|diciduk|digelandang|diamankan\s*(?:polisi|aparat)|masuk\s*(?:sel|bui|tahanan(?!\s*(?:karantina|imigrasi))|lp|lapas|rutan|penjara))",
+        r"(?:pernah|sempat)\s*(?:\w+\s*)?(?:dipenjara|dibui|dikurung\s*(?:di\s*)?(?:sel|penjara))",
     ),
     "children": (
         r"si\s*(?:tengah|bontot|adek\s*bayi)",
@@ -850,6 +890,24 @@ SECOND_PASS: dict[str, tuple[str, ...]] = {
         r"adapundi",
         r"(?:utang|hutang)\s*(?:numpuk|menumpuk|segunung|di\s*mana\s*-?\s*mana|belum\s*(?:lunas|kebayar|terbayar))",
         r"(?:dikejar|dikejar\s*-?\s*kejar)\s*(?:utang|hutang|tagihan|cicilan)",
+        # Third pass (twelfth session): collectors at the door or on the phone, defaulting on
+        # online loans, rescheduling and settlement, collateral auctioned, a spoilt credit record.
+        r"(?:dc|debt\s*collector|juru\s*tagih|matel|(?:penagih|kolektor)\s*(?:utang|hutang|pinjol|bank|kartu\s*kredit|leasing|cicilan|paylater|koperasi))(?:\s*-?\s*nya)?\s*(?:\w+\s*){0,2}(?:datang|dateng|nyamperin|nyatronin|mampir|nongkrong|nagih|menagih|neror|meneror|ngancam|mengancam|nungguin|menunggu)\s*(?:\w+\s*)?(?:ke|di|depan)\s*(?:rumah|kantor|kos|kosan|kontrakan|tempat\s*kerja)",
+        r"(?:ditelepon|ditelpon|ditelfon|ditelp|dichat|di\s*-?\s*wa|dihubungi|disms|diancam|dimaki(?:\s*-?\s*maki)?|disamperin|didatangin|disatronin|kedatangan|digerebek)\s*(?:\w+\s*){0,2}dc(?:\s*(?:pinjol|bank|leasing|kartu\s*kredit|kk|paylater|lapangan)|(?!\s*(?:comics|universe|kampus|motor|power|fan)))",
+        r"teror\s*(?:dari\s*)?(?:dc|debt\s*collector|pinjol|penagih(?:an)?\s*(?:utang|hutang|pinjol|kartu\s*kredit|paylater|bank|leasing))",
+        r"(?:kontak|nomor)\s*darurat(?:ku|nya|\s*(?:gue|saya|aku))?\s*(?:\w+\s*){0,2}(?:diteror|ditagih|dikejar)",
+        r"(?:disebar|disebarin|disebarkan|diviralkan|diviralin)\s*(?:\w+\s*){0,3}(?:sama|oleh|ama|sm)\s*(?:dc|pinjol|penagih|debt\s*collector)",
+        r"galbay(?:ers?|in|an)",
+        r"(?:tunggakan|cicilan\s*nunggak)(?:nya|ku|\s*(?:saya|gue|aku))",
+        r"(?:motor|mobil)(?:ku|nya|\s*(?:saya|gue|gua|aku))\s*(?:\w+\s*)?(?:mau\s*|akan\s*|bakal\s*|udah\s*|sudah\s*)?(?:ditarik|diambil|disita)\s*(?:paksa\s*)?(?:oleh\s*|sama\s*)?(?:leasing|dealer|dc|debt\s*collector|matel|finance|pihak\s*(?:leasing|finance|bank))",
+        r"(?:ngemplang|mengemplang|kemplang)\s*(?:utang|hutang|pinjol|cicilan|pinjaman|paylater|kartu\s*kredit)",
+        r"(?:relaksasi|reschedul(?:e|ing)|penjadwalan\s*ulang)\s*(?:kredit|kpr|cicilan|angsuran|pinjaman|utang|hutang)",
+        r"(?:pelunasan|lunas|melunasi|ngelunasin|lunasin)\s*(?:dengan\s*|pakai\s*|pake\s*)?diskon\s*(?:\w+\s*)?(?:pinjol|dc|kartu\s*kredit|cc|utang|hutang|tunggakan|tagihan|paylater)",
+        r"(?:(?:rumah|tanah|ruko|mobil|motor)(?:ku|nya|\s*(?:saya|kami|gue|aku|keluarga))|sertifikat|agunan|jaminan)\s*(?:\w+\s*){0,2}(?:mau\s*|akan\s*|bakal\s*|terancam\s*)(?:dilelang|dieksekusi|disita)",
+        r"(?:agunan|jaminan)\s*(?:kpr|kredit|pinjaman|utang|hutang|bank)\s*(?:\w+\s*){0,2}(?:dilelang|dieksekusi|disita|kena\s*lelang|masuk\s*lelang)",
+        r"(?:masuk|kena|tercatat|tercantum|nama(?:ku|nya)?\s*(?:ada\s*|masuk\s*)?di)\s*(?:daftar\s*hitam|blacklist|black\s*list)\s*(?:bank|bi|ojk|slik|pinjol|leasing|afpi|fintech|kredit)",
+        r"(?:riwayat|histori|rekam\s*jejak)\s*kredit(?:ku|nya|\s*(?:saya|gue|aku))?(?!\s*(?:semester|sks|kuliah|mata\s*kuliah|poin|game))\s*(?:\w+\s*){0,2}(?:jelek|buruk|merah|rusak|hancur|bermasalah|kotor)",
+        r"(?:fdc|pusdafil)\s*(?:afpi\s*)?(?:pinjol\s*)?(?:merah|jelek|buruk|bermasalah|nunggak)",
     ),
     "religion": (
         r"puasa\s*(?:daniel|mutih|ngebleng|weton|pati\s*geni|ekadasi|ciswak|prapaskah|pra\s*-?\s*paskah|tarwiyah|tasu'?a|nisfu\s*sya'?ban|rajab|sya'?ban|muharram|dawud|catur\s*brata)",
@@ -979,6 +1037,24 @@ SECOND_PASS: dict[str, tuple[str, ...]] = {
         r"(?:kader|anggota|aktif\s*di|ikut|gabung(?:\s*(?:di|ke))?|ketua|pengurus|alumni|eks|mantan)\s*(?:hmi|pmii|gmni|gmki|pmkri|kammi|imm|kmhdi|hikmahbudhi|lmnd|kontras|walhi|ylbhi|jatam|icw)",
         r"aktivis\s*(?:agraria|98|'98|reformasi|buruh|kamisan|ham|antikorupsi|anti\s*-?\s*korupsi|mahasiswa|pro\s*-?\s*demokrasi|papua|perempuan|serikat)",
         r"(?:ikut\s*)?orasi\s*(?:di\s*)?(?:depan\s*)?(?:dpr|istana|balai\s*kota|demo|aksi)",
+        # Third pass (twelfth session): joining a party, a party office at any level, working
+        # for a candidate, a party's training and dues.
+        r"(?:masuk|gabung|bergabung\s*(?:dengan|ke)?|pindah\s*(?:ke)?|loncat\s*(?:ke)?|hengkang\s*(?:ke|dari)?|keluar\s*dari)\s*(?:partai\s*)?(?:pks|pkb|ppp|psi|demokrat|hanura|perindo|golkar|gerindra|nasdem|pdi\s*-?\s*p(?:erjuangan)?|ummat|gelora|partai\s*buruh)",
+        r"(?:masuk|gabung|bergabung|daftar|mendaftar|terdaftar|resmi)\s*(?:\w+\s*){0,2}(?:jadi|menjadi|sebagai)\s*(?:anggota|kader|simpatisan|pengurus|fungsionaris)\s*(?:\w+\s*)?"
+        + _PARTY,
+        r"(?:pengurus|ketua|wakil\s*ketua|sekretaris|wakil\s*sekretaris|bendahara|wakil\s*bendahara|sekjen|wasekjen|fungsionaris|kabid|ketua\s*bidang|anggota)\s*(?:\w+\s*){0,2}(?:dpp|dpw|dpd|dpc|pac|dpac|dprt|ranting|anak\s*ranting|cabang)\s*"
+        + _PARTY,
+        r"(?:jadi|menjadi|diangkat|dilantik|terpilih)\s*(?:\w+\s*){0,2}(?:pengurus|ketua|sekretaris|bendahara|wakil\s*ketua)\s*(?:\w+\s*)?(?:dpc|dpw|dpp|pac|dpac|ranting|anak\s*ranting)(?!\s*(?:peradi|hipmi|kadin|knpi|pwi|ikadin|iwapi|apindo|ppni|idi|pgri|iai|ibi|hkti|forki|pbsi|pssi|koni|nu|muhammadiyah|ipnu|ippnu|gp\s*ansor|fatayat|muslimat|aisyiyah|perbasi|pdgi|iakmi))",
+        r"(?:pindah|loncat|lompat|hengkang)\s*partai",
+        r"(?:relawan|tim\s*relawan|tim\s*pemenangan|timses|tim\s*sukses|tim\s*kampanye|juru\s*kampanye|korlap|koordinator\s*(?:relawan|kampanye|saksi))\s*(?:\w+\s*){0,2}(?:cakades|calon\s*kepala\s*desa|calon\s*(?:bupati|walikota|wali\s*kota|gubernur|presiden|legislatif|anggota\s*dewan|dprd|dpr)|cagub|cawagub|cabup|cawabup|cawalkot|cawawalkot|pasangan\s*calon|nomor\s*urut\s*\d+|petahana|pileg|pilgub|pilbup|pilwalkot|pilkades)",
+        r"jurkam",
+        r"juru\s*kampanye\s*(?:partai|paslon|capres|caleg|nasional|daerah|pilkada|pilpres)",
+        r"(?:terdaftar|tercatat|terdata|nama(?:ku|nya)?\s*(?:ada|masuk))\s*(?:\w+\s*){0,3}(?:di\s*)?sipol",
+        r"(?:kaderisasi|pengkaderan|diklat\s*kader|sekolah\s*kader|pelatihan\s*kader|pendidikan\s*kader)\s*(?:\w+\s*)?"
+        + _PARTY,
+        r"sekolah\s*partai",
+        r"iuran\s*(?:anggota\s*|kader\s*)?(?:partai|parpol)",
+        r"e\s*-?\s*kta\s*" + _PARTY,
     ),
     "sexuality": (
         r"bukan\s*(?:cowok|laki\s*-?\s*laki|pria|cewek|perempuan|wanita)\s*(?:dan\s*|juga\s*|maupun\s*|atau\s*|,\s*)?(?:juga\s*)?bukan\s*(?:cowok|laki\s*-?\s*laki|pria|cewek|perempuan|wanita)",
@@ -1001,5 +1077,38 @@ SECOND_PASS: dict[str, tuple[str, ...]] = {
         r"(?:seks|sex)\s*(?:anal|oral)",
         r"kehidupan\s*(?:seks|seksual|ranjang)(?:ku|\s*(?:kami|saya|gue|aku|kita|sama\s*(?:suami|istri|pacar|pasangan)))",
         r"urusan\s*ranjang",
+        # Third pass (twelfth session): feeling neither man nor woman, outside the binary, a
+        # gender assigned at birth; transition, its hormones and clinics; papers after transition.
+        r"(?:tidak|tak|nggak|ngga|enggak|gak|ga|ndak)\s*(?:pernah\s*)?(?:merasa|ngerasa|mengidentifikasi(?:kan)?|identifikasi|nyaman)\s*(?:diri\s*)?(?:sebagai\s*|jadi\s*|menjadi\s*)?(?:seorang\s*)?"
+        + _GENDER
+        + r"\s*(?:maupun|ataupun|atau|dan|ato|,)\s*(?:sebagai\s*|juga\s*|bukan\s*)?"
+        + _GENDER,
+        r"merasa\s*(?:diri\s*)?(?:bukan|nggak|gak|tidak)\s*"
+        + _GENDER
+        + r"\s*(?:maupun|ataupun|atau|dan|juga|,)\s*(?:juga\s*)?(?:bukan\s*)?"
+        + _GENDER,
+        r"(?:aku|saya|gue|gua|gw)\s*(?:itu\s*|tuh\s*)?(?:nggak|gak|ga|tidak|enggak)\s*"
+        + _GENDER
+        + r"\s*(?:,\s*)?(?:juga\s*)?(?:nggak|gak|ga|tidak|enggak)\s*"
+        + _GENDER,
+        r"(?:di\s*luar|bukan\s*bagian\s*dari)\s*(?:gender\s*biner|biner\s*gender|(?:sistem\s*)?biner\s*(?:laki\s*-?\s*laki|pria|cowok|perempuan|cewek|wanita))",
+        r"(?:gender|jenis\s*kelamin)\s*(?:yang\s*)?(?:ditetapkan|diberikan|ditentukan|tercatat)\s*(?:saat|waktu|sejak|pas|ketika)\s*lahir",
+        r"(?:afab|amab)",
+        r"identitas\s*gender(?:ku|\s*(?:saya|aku|gue|gua|gw))",
+        r"(?:aku|saya|gue|gua|gw)\s*(?:(?:seorang|adalah|itu|orang)\s*)?trans(?:\s*(?:perempuan|laki\s*-?\s*laki|cewek|cowok|wanita|pria)|(?=\s*(?:[,.;:!?)]|$|(?:dan|tapi|sejak|juga)\s)))",
+        r"trans\s*-?\s*(?:maskulin|feminin|masc|fem)",
+        r"(?:transmaskulin|transfeminin|transmasc|transfem|wadam)",
+        r"(?:mtf|ftm|m2f|f2m)",
+        r"transisi\s*(?:medis|hormon(?:al)?|mtf|ftm|ke\s*(?:perempuan|wanita|cewek|laki\s*-?\s*laki|pria|cowok|lelaki))",
+        r"(?:(?:lagi|sedang|masih)\s*(?:dalam\s*)?proses|jalani|menjalani|jalanin)\s*(?:proses\s*)?transisi(?:ku|\s*(?:saya|aku|gue))?(?=\s*(?:[,.;:!?)]|$))",
+        r"(?:proses|perjalanan)\s*transisi(?:ku|\s*(?:saya|aku|gue|gua|gw))",
+        r"transisi(?:[\s,]*\w+){0,6}[\s,]*(?:hormon|hrt|estrogen|testosteron|endokrinolog|nama\s*baru|pronoun|kata\s*ganti|binder|dipanggil|jenis\s*kelamin)",
+        r"(?:hormon|hrt|terapi)\s*(?:feminisasi|maskulinisasi|afirmasi\s*gender)",
+        r"(?:feminizing|masculinizing)\s*(?:hormones?|hrt|therapy)",
+        r"(?:puberty\s*blockers?|penghambat\s*pubertas)",
+        r"klinik\s*(?:gender|transgender|identitas\s*gender|afirmasi\s*gender)(?!\s*(?:equality|kesetaraan|mainstreaming))",
+        r"(?:estrogen|estradiol|progynova)\s*(?:\+|dan|&|sama|plus)\s*(?:anti\s*-?\s*androgen|spiro(?:nolakton|nolactone)?|siproteron|cyproterone|androcur|bicalutamide)",
+        r"(?:ganti|ubah|gantiin|mengganti|mengubah|ngubah|ngganti|perubahan|penggantian|koreksi|update)\s*(?:nama\s*(?:dan|&|sama|serta)\s*)?(?:kolom\s*)?(?:jenis\s*kelamin|gender|kelamin)\s*(?:\w+\s*){0,2}(?:di|pada|dalam)\s*(?:ktp|e\s*-?\s*ktp|akta(?:\s*kelahiran)?|kk|kartu\s*keluarga|paspor|ijazah|dokumen|dukcapil|sim)",
+        r"(?:ganti|ubah|mengganti|mengubah|ngubah|ngganti|urus|ngurus|mengurus)\s*(?:\w+\s*){0,3}(?:nama|data|identitas|dokumen|ktp)\s*(?:\w+\s*){0,4}(?:setelah|sesudah|pasca|habis|abis|karena|sesuai)\s*(?:proses\s*|selesai\s*)?(?:transisi|identitas\s*gender|operasi\s*(?:kelamin|afirmasi))",
     ),
 }
