@@ -7,14 +7,16 @@ a predicate is about someone else. Names are found by structure, with the words 
 - a title before a name ("Dr. Lee", "Bu Sari") or after a surname ("王先生"), a familiar prefix
   before a surname ("老王");
 - in word scripts, capitalized words at the start of a clause followed by a person's predicate
-  ("Budi prefers", "Sari bekerja"), unless they are ordinary words of a pack, leading adverbs,
-  predicates themselves, organizations or places ("Bank Mandiri"), or acronyms; an owner's frame
-  ("Budi's …", "milik Budi");
+  ("Budi prefers", "Sari bekerja"), with the person's team or firm (``affiliations``: "Lena at
+  Northwind wants") and an adverb of habit ("Budi always prefers") between them, unless they are
+  ordinary words of a pack, leading adverbs, predicates themselves, organizations or places
+  ("Bank Mandiri"), role nouns, or acronyms; an owner's frame ("Budi's …", "milik Budi");
 - in Chinese, a surname and one or two characters at the start of a clause followed by a predicate,
   unless the characters are an ordinary word of the kept dictionary (周末 "weekend" starts with the
   surname 周) or an organization follows; a name the dictionary lists as a personal name is one;
 - in every script, what the person is to the user next to the name (``role_nouns``: "coach
-  Irene", "Yusuf, atasan saya", "邻居罗美玲"), and a name a third person's pronoun points back
+  Irene", "Yusuf, atasan saya", "邻居罗美玲"; in Chinese also a Latin given name or a familiar
+  form after the role noun, "同事Kevin", "室友阿杰"), and a name a third person's pronoun points back
   to in the next clause (``third_person``: "…, she …", "…, dia …"), and an age right after a
   name (``age_units``: "Kai (7)", "Laras, 9 tahun,", "乐乐（6岁）").
 """

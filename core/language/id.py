@@ -367,7 +367,12 @@ _OWN = LanguagePack(
             r"rehab(?:ilitasi)? narkoba",
             r"kena (?:kasus|pasal)",
             # Supervision after a sentence, serving one, and proceedings on the way to it.
-            r"wajib lapor|(?:ke|lapor ke|klien) bapas|balai pemasyarakatan",
+            # "wajib lapor" alone is any duty to report (a tax return, a project's progress):
+            # to the police, a prosecutor or probation, or as a status one is under.
+            r"wajib lapor (?:diri )?(?:ke|di) (?:polisi|polsek|polres|polda|kantor polisi|kejaksaan|"
+            r"kejari|kejati|bapas|pengadilan|lapas)",
+            r"(?:kena|dikenai|dikenakan|menjalani|masih|status|tahanan) wajib lapor",
+            r"(?:ke|lapor ke|klien) bapas|balai pemasyarakatan",
             r"pembebasan bersyarat|cuti bersyarat|cuti menjelang bebas|asimilasi|remisi|"
             r"(?:eks |mantan )?warga binaan|wbp",
             r"tahanan (?:kota|rumah|polisi|kejaksaan)|(?:status|jadi|menjadi|sebagai) "

@@ -213,6 +213,7 @@ ID_HARMFUL: list[tuple[str, str]] = [
     ("Jadwal hemodialisa tiap Selasa.", "health"),
     ("Pembawa sifat talasemia.", "genetic"),
     ("Wajib lapor ke bapas setiap bulan.", "criminal"),
+    ("Masih wajib lapor tiap Senin sampai Juni.", "criminal"),
     ("Dapat pembebasan bersyarat tahun lalu.", "criminal"),
     ("Pernah masuk bui karena narkoba.", "criminal"),
     ("Tersandung kasus penipuan.", "criminal"),
@@ -256,6 +257,8 @@ ID_HARMFUL: list[tuple[str, str]] = [
 
 ID_BENIGN = [
     "Bekerja sebagai admin IT di rumah sakit.",
+    "Wajib lapor SPT tahunan sebelum akhir Maret.",
+    "Wajib lapor progres proyek tiap Jumat ke atasan.",
     "Sering menangani klaim asuransi kesehatan.",
     "Menulis tentang reformasi lapas.",
     "Menganalisis data kredit macet untuk bank.",
