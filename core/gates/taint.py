@@ -15,6 +15,11 @@ span, and the candidate (text, tags and identity together) may hold
 - not most of a span's content units spread over its fields ("Is against." with "current
   president" as the subject).
 
+A topical special-category term of the asker (:func:`core.gates.content.topical_spans`: words
+that are context in a memory about work, a role or answers) counts the same way in a memory of no
+work or answers, from two of its units on: cut short where the content gates read it ("relief
+order" of "debt relief order") or spread over the fields. One generic unit is the term dropped.
+
 A clause of the asker about the law, restated as a belief ("Thinks cookies." with the rest of the
 clause in its tags), is the user's claim about the law; so is a clause of the asker that states the
 law by itself (a party and its right, a legal object and a modal …, :func:`core.gates.legal.
