@@ -103,10 +103,10 @@ def guarded_check(
     )
 
 
-def hard_check(suite: str, rule: dict[str, Any], candidate: dict[str, Any]) -> Check:
-    """One hard limit (``{"metric", "max"}``) on the candidate's cases alone."""
+def hard_check(suite: str, rule: dict[str, Any], outcomes: list[Any]) -> Check:
+    """One hard limit (``{"metric", "max"}``) on the candidate's case ``outcomes`` alone."""
     name, limit = rule["metric"], float(rule["max"])
-    value = SUITES.get(suite).metrics()[name](list(_outcomes(candidate).values()))
+    value = SUITES.get(suite).metrics()[name](outcomes)
     ok = value is None or value <= limit
     return Check(f"{name} (hard limit)", ok, f"candidate {value} ≤ {limit:g} required")
 
@@ -130,7 +130,8 @@ def run_gate(
     suite = str(candidate["suite"])
     config = gate_config(suite, config_path)
     checks = [guarded_check(suite, rule, paired, resamples) for rule in config.get("guarded", [])]
-    checks += [hard_check(suite, rule, candidate) for rule in config.get("hard", [])]
+    outcomes = list(_outcomes(candidate).values())
+    checks += [hard_check(suite, rule, outcomes) for rule in config.get("hard", [])]
     failed_calls = model_error_check(candidate, config_path)
     if failed_calls is not None:
         checks.append(failed_calls)

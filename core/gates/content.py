@@ -697,13 +697,13 @@ def topical_spans(text: str) -> list[str]:
     special = _without_workplaces(folded, lx)
     if not lx.topical_any.search(special) or in_frame(text):
         return []
+    return _terms(lx.topical.values(), special)
+
+
+def _terms(matchers: Iterable[Matcher], folded: str) -> list[str]:
+    """Every term the ``matchers`` find in ``folded`` (blank matches left out)."""
     return [
-        m.group()
-        for matcher in lx.topical.values()
-        for pattern in (matcher.words, matcher.chars)
-        if pattern is not None
-        for m in pattern.finditer(special)
-        if m.group().strip()
+        m.group() for matcher in matchers for m in matcher.finditer(folded) if m.group().strip()
     ]
 
 
@@ -720,14 +720,8 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     strong = lx.strong_any.search(special)
     if strong:
         special = without_served(special, folded, _about_work(lx))
-    for matcher in lx.strong.values() if strong else ():
-        for pattern in (matcher.words, matcher.chars):
-            if pattern is not None:
-                spans += [
-                    (Reason.sensitive_personal_data, m.group())
-                    for m in pattern.finditer(special)
-                    if m.group().strip()
-                ]
+    if strong:
+        spans += [(Reason.sensitive_personal_data, t) for t in _terms(lx.strong.values(), special)]
     # A term spelled letter by letter is a span too, as the glued word the letters make.
     runs = _spelled_runs(folded, text) if _SIX_LETTERS.search(text) else []
     spans += [

@@ -86,12 +86,7 @@ def _owners() -> tuple[Matcher, tuple[str, ...]]:
 
 
 def _spans(matcher: Matcher, text: str) -> list[tuple[int, int]]:
-    return [
-        m.span()
-        for pattern in (matcher.words, matcher.chars)
-        if pattern is not None
-        for m in pattern.finditer(text)
-    ]
+    return [m.span() for m in matcher.finditer(text)]
 
 
 def _own_subject(before: str) -> bool:

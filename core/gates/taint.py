@@ -157,6 +157,8 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     bits = [as_latin(w).lower() for w in ordered if len(w) < MIN_PIECE + 1]
     # Chinese cut across fields reads whole again part by part (run together is one case of it).
     han_fields = ["".join(CJK_RUN.findall(fold(f))) for f in fields if f.strip()]
+    # A topical term is context in a memory about work or answers (read once, for every message).
+    framed = any(s.topical for s in said) and in_frame(fields[0])
     found: set[tuple[Reason, str]] = set()
     for s in said:
         for span in s.spans:
@@ -174,7 +176,7 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
         # or answers: cut where the content gates would read it ("relief order" of "debt relief
         # order"), or spread over the text and the tags. One generic unit kept ("appointments"
         # of "probation appointments") is the term dropped, as a memory should.
-        if s.topical and not in_frame(fields[0]):
+        if s.topical and not framed:
             for term in s.topical:
                 held = len(mine_units & term)
                 if held >= max(2, math.ceil(RESTATED_SHARE * len(term))):

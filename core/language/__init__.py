@@ -240,6 +240,12 @@ class Matcher:
             )
         )
 
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """Every match of the topic in ``text``: the word-script ones, then the substring ones."""
+        for pattern in (self.words, self.chars):
+            if pattern is not None:
+                yield from pattern.finditer(text)
+
 
 def topic(
     get: Callable[[LanguagePack], Iterable[str]],
