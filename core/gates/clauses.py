@@ -23,11 +23,17 @@ def _openers(conjunctions: bool) -> re.Pattern[str] | None:
 
 @text_view
 def clause_starts(text: str, *, conjunctions: bool = True) -> tuple[int, ...]:
-    """The offsets in ``text`` where a clause starts: 0 (after spaces), after each punctuation and
-    after each subordinator ("… because Budi prefers …") and, unless ``conjunctions`` is false,
-    each conjunction (which also joins two words of one clause: "Ruby and Lua")."""
+    """The offsets in ``text`` where a clause starts: 0 (after spaces), after each punctuation (not
+    the full stop of an abbreviation or an initial: "Jl. Gatot Subroto"), after each subordinator
+    ("… because Budi prefers …") and, unless ``conjunctions`` is false, each conjunction (which
+    also joins two words of one clause: "Ruby and Lua")."""
     starts = [len(text) - len(text.lstrip())]
-    starts += [m.end() for m in _CLAUSE_END.finditer(text) if m.end() < len(text)]
+    starts += [
+        m.end()
+        for m in _CLAUSE_END.finditer(text)
+        if m.end() < len(text)
+        and not (m.group()[0] == "." and language.abbreviated(text[: m.start() + 1]))
+    ]
     openers = _openers(conjunctions)
     if openers is not None:
         starts += [m.end() for m in openers.finditer(text) if m.end() < len(text)]

@@ -6,6 +6,9 @@ person. The thing must be one the packs know as nameable (``nameable_things``); 
 Tom", "tetangga bernama Budi" or "同事叫王强" stay people. The name may also follow the thing
 after a naming verb that opens the phrase ("Menamai motor bebeknya Si Parto"). The words are the
 packs' ``naming_verbs`` and ``nameable_things``.
+
+A brand named after a person is a thing's name too: a title or a role noun and a name next to a
+kind of goods or a shop ("Dr. Martens boots", "sambal Bu Rudy"; the packs' ``goods``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import re
 
 from core import language
+from core.gates.fragments import closed_class
 from core.language import CJK, compiled
 
 # A capitalized word, as :mod:`core.gates.people` reads a name in a word script.
@@ -60,9 +64,34 @@ def _given() -> list[re.Pattern[str]]:
     return found
 
 
+@compiled
+def _brands() -> list[re.Pattern[str]]:
+    """The patterns that find a brand named after a person, each as the group ``name``: a title
+    or a role noun and a capitalized name ("Dr. Martens", "Uncle Ben's", "Mama Lemon") right
+    before a kind of goods or a shop (one or two words between, none a closed-class word:
+    "Uncle Ben's microwave rice"), or right after one ("sambal Bu Rudy", "produk Dr. Oetker";
+    one capitalized word between: "Sate Maranggi Haji Yetty") when the phrase ends there: a
+    content word after the name is its predicate ("sambal Bu Rina suka …", "the boots Dr. Lee
+    suggests" stay people)."""
+    words = [p for p in language.packs() if p.script == "words"]
+    goods = language.alternation([g for p in words for g in p.goods])
+    titles = language.alternation([t for p in words for t in (*p.honorifics, *p.role_nouns)])
+    if not (goods and titles):
+        return []
+    closed = "|".join(map(re.escape, sorted(closed_class(), key=len, reverse=True)))
+    content = rf"(?!(?:{closed})(?![\w'’-]))[\w'’&-]+"
+    name = rf"(?P<name>(?i:{titles})\.?\s+{_NAME}(?:\s+{_NAME})?(?:['’]s)?)"
+    ends = rf"(?=\s*(?:[^\w\s]|$)|\s+(?i:{closed})(?![\w'’-]))"
+    return [
+        re.compile(rf"(?<![\w-]){name}(?:\s+{content}){{0,2}}?\s+(?i:{goods})(?![\w-])"),
+        re.compile(rf"(?<![\w-])(?i:{goods})(?:\s+{_NAME})?\s+{name}(?![\w'’-]){ends}"),
+    ]
+
+
 def without_given_names(raw: str) -> str:
-    """``raw`` (case kept) with each name the user gives a thing blanked, as long as before."""
-    for pattern in _given():
+    """``raw`` (case kept) with each name the user gives a thing, and each brand named after a
+    person, blanked, as long as before."""
+    for pattern in (*_given(), *_brands()):
         for found in pattern.finditer(raw):
             start, end = found.span("name")
             raw = raw[:start] + " " * (end - start) + raw[end:]

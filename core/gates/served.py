@@ -43,7 +43,8 @@ def _phrases() -> list[re.Pattern[str]]:
         if closed
         else r"[\w'’-]+"
     )
-    # Whom the work serves: a group of people, or an organization ("for a dialysis clinic").
+    # Whom the work serves: a group of people, or an organization ("for a dialysis clinic", "for
+    # a temple's festival").
     markers, people, things = (
         _words("words", f) for f in ("served_markers", "served_people", "work_things")
     )
@@ -62,7 +63,7 @@ def _phrases() -> list[re.Pattern[str]]:
         found.append(
             re.compile(
                 rf"(?<![\w'’-])(?:{language.alternation(markers)})\s+(?P<span>{article}"
-                rf"(?:{content}\s+){{0,3}}?(?:{language.alternation(people)})(?![\w'’-])"
+                rf"(?:{content}\s+){{0,3}}?(?:{language.alternation(people)})(?:['’]s)?(?![\w'’-])"
                 rf"(?:\s+{content}){{0,3}}{where})"
             )
         )

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from core import language
 from core.gates.clauses import split_clauses
 from core.gates.content import harmful_spans, in_frame, topical_spans
+from core.gates.given_names import without_given_names
 from core.gates.grounding import units, words_of
 from core.gates.legal import legal_topic, states_belief, states_law
 from core.gates.normalize import as_latin, fold
@@ -147,7 +148,9 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     said = [_said(m) for m in cited]
     if not any(s.spans or s.legal_clauses or s.topical for s in said):
         return []
-    folded = " \n ".join(fold(f) for f in fields if f.strip())
+    # A name the candidate writes as a thing's (a pet's, a brand's: "sabun cuci piring Mama
+    # Lemon") is no person's name carried, whatever the asker's sentence made of it.
+    folded = " \n ".join(fold(without_given_names(f)) for f in fields if f.strip())
     mine_units = units(folded)
     said_words = frozenset().union(*(s.words for s in said))
     ordered = [w for w in words_of(folded) if not w.isdigit()]

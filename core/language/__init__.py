@@ -397,22 +397,32 @@ _STATEMENT_END = re.compile(rf"(?<=[.!?;])(?=\s|$|[{CJK}])\s*|(?<=[。！？；\
 
 @compiled
 def _abbreviation() -> re.Pattern[str]:
+    # A capital letter alone after a capitalized word is an initial ("John F. Kennedy", "Jalan
+    # Ir. H. Juanda"); after a lower-case word it is a label that may end a sentence ("plan B.").
     return re.compile(
-        r"\b(?:" + "|".join(a for p in _packs.values() for a in p.abbreviations) + r")\.$", re.I
+        r"(?:(?-i:\b[A-Z][\w'’]*\.?\s[A-Z])|\b(?:"
+        + "|".join(a for p in _packs.values() for a in p.abbreviations)
+        + r"))\.$",
+        re.I,
     )
+
+
+def abbreviated(text: str) -> bool:
+    """True when ``text`` ends on the full stop of an abbreviation of any pack or of an initial
+    ("… Jr.", "… Jl.", "John F."): a stop that ends no sentence or clause."""
+    return bool(_abbreviation().search(text))
 
 
 def split_sentences(text: str) -> list[str]:
     """Sentences of an answer in order, trimmed, empty ones dropped.
 
     A full stop ends a sentence only before a capital, a digit or a CJK character (and never after
-    an abbreviation of any pack); 。！？； always do, and so do line breaks.
+    an abbreviation of any pack or an initial); 。！？； always do, and so do line breaks.
     """
     parts = [p.strip() for p in _SENTENCE_END.split(text) if p and p.strip()]
-    abbreviation = _abbreviation()
     merged: list[str] = []
     for part in parts:
-        if merged and abbreviation.search(merged[-1]):
+        if merged and abbreviated(merged[-1]):
             merged[-1] = f"{merged[-1]} {part}"
         else:
             merged.append(part)

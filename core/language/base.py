@@ -213,6 +213,10 @@ class LanguagePack:
     nameable_things: tuple[str, ...]
     """Pets, vehicles, devices and plants a user may name ("dog", "motor", "NAS", "猫"): a name
     given to one is no one's name."""
+    goods: tuple[str, ...]
+    """Things sold by a brand and the shops that sell them ("boots", "soap", "sambal", "warung"):
+    a title and a name right next to one are the brand's name ("Dr. Martens boots", "sabun Mama
+    Lemon"), not a person's."""
     served_markers: tuple[str, ...]
     """Words that name whom a piece of work is for or given to ("for", "to", "untuk", "给"): in a
     memory about the user's work, the people after one are the people the work serves."""
@@ -598,6 +602,7 @@ MAY_BE_EMPTY = frozenset(
         "name_prefixes",  # the same
         "leading_modifiers",  # substring scripts have no capital letters to explain away
         "affiliations",  # the same
+        "goods",  # substring scripts: a title needs a surname there, which brands rarely have
         "possessive_frames",  # substring scripts: a name before a relation noun is a name already
         "prefixes",  # substring scripts do not inflect
         "suffixes",

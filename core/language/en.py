@@ -249,12 +249,19 @@ _OWN = LanguagePack(
         "zh": ("chinese", "mandarin"),
     },
     markers=_MARKERS,
-    abbreviations=(r"e\.g", r"i\.e", "etc", "mr", "mrs", "ms", "dr", "no", "art", "sec", "vs"),
+    abbreviations=(
+        *(r"e\.g", r"i\.e", "etc", "mr", "mrs", "ms", "dr", "no", "art", "sec", "vs"),
+        # titles and the words of an address
+        *split("jr sr prof rev st mt ave blvd rd"),
+    ),
     sensitive={
         "health": (
             # A memory that opens on the user as a patient of a place of care.
             r"^(?:an? |the )?(?:out|in|day)-?patients?(?= (?:at|of|in|with)\b)",
-            r"diagnos\w*",
+            # Not a machine's: "runs diagnostics", "diagnoses engine faults" (nor the Indonesian
+            # "diagnosa", the Indonesian pack's).
+            r"diagnos(?!tics?\b|a\b)\w*+(?! (?:[\w-]+ ){0,2}?(?:faults?|errors?|bugs?|engines?|cars?|"
+            r"vehicles?|networks?|servers?|machines?|hardware|devices?)\b)",
             r"hiv",
             r"cancer",
             r"tumou?r",
@@ -1610,6 +1617,11 @@ _OWN = LanguagePack(
         r"specializes in",
         r"compliance",
         r"team",
+        # a trade's or a supplier's work on a site or for a customer: verbs only, for the noun of
+        # a trade is a party of the law too ("a contractor must …")
+        r"restor(?:es|ing)|repairing|install(?:s|ing)|renovat(?:es|ing)",
+        r"supplying|caters",
+        r"moderat(?:es|ing)|volunteers? (?:at|for|with|in)",
     ),
     age_units=(r"y/?o", r"yrs?(?: old)?", r"years?(?: old)?", r"-year-old"),
     naming_verbs=split("called named nicknamed dubbed christened"),
@@ -1625,6 +1637,20 @@ _OWN = LanguagePack(
             )
         ),
         r"sourdough starters?",
+    ),
+    goods=(
+        *(
+            rf"{w}s?"
+            for w in split(
+                "boot shoe sneaker trainer jean jacket shirt sock soap cleaner detergent shampoo "
+                "conditioner lotion cream toothpaste deodorant perfume candle mix sauce "
+                "dressing mayo ketchup mustard relish jam spread cereal cookie biscuit cracker "
+                "chip crisp noodle bar pizza burger sandwich pie cake donut doughnut coffee "
+                "tea beer wine whiskey whisky gin vodka rum cider soda drink juice tractor "
+                "mower tool product store shop restaurant cafe diner bakery outlet"
+            )
+        ),
+        *split("rice bread butter mayonnaise ice cream chocolate gum"),
     ),
     served_markers=split("for to"),
     served_people=(
@@ -2177,7 +2203,8 @@ _OWN = LanguagePack(
     # after a whole clause: how often or when, and vague fillers (a memory may leave them out)
     trailing_fillers=words(
         "daily weekly monthly yearly nightly hourly every each regularly nowadays lately "
-        "anymore stuff things etc lol"
+        "anymore stuff things etc lol myself yourself itself himself herself ourselves themselves "
+        "properly"
     ),
     first_person_words=words("i me my mine myself i'm i've i'd i'll i’m i’ve i’d i’ll"),
     negations=(
@@ -2320,7 +2347,10 @@ _OWN = LanguagePack(
         "agency hospital clinic office department street road city province island river mount "
         # heads of place names whose second word is also a family name ("New York", "Hong Kong")
         "new san santa los las hong kuala cape fort saint st port lake north south east west "
-        "great upper lower"
+        "great upper lower "
+        # places of worship: an institution the user's work may serve, as any other
+        "church cathedral chapel parish mosque temple synagogue gurdwara mandir shrine monastery "
+        "abbey diocese"
     ),
     possessive_frames=(r"^NAME['\u2019]s",),
     # The law as the subject of a statement (core.gates.legal).

@@ -125,7 +125,11 @@ _OWN = LanguagePack(
         "zh": ("bahasa mandarin", "mandarin", "bahasa cina", "bahasa tionghoa"),
     },
     markers=_MARKERS,
-    abbreviations=("dll", "dsb", "yth", "pt", "tbk"),
+    abbreviations=(
+        *split("dll dsb yth pt tbk"),
+        # gelar dan kata alamat ("Jl. Ir. H. Juanda", "Drs. …", "Kab. Bogor")
+        *split("jl jln gg ir drs dra hj kh prof kab kec kel"),
+    ),
     sensitive={
         "health": (
             # Memori yang dibuka dengan pengguna sebagai pasien ("Pasien klinik jantung, …").
@@ -137,6 +141,9 @@ _OWN = LanguagePack(
             r"(?:minggu|bulan)",
             r"(?:dipasang|pasang|dipasangi) (?:pen|implan|ring|stent)|pen titanium",
             r"didiagnosis",
+            # Diagnosa seseorang, bukan diagnosa mesin atau jaringan.
+            r"diagnosa\w*+(?! (?:[\w-]+ ){0,2}?(?:mesin|kendaraan|mobil|motor|kerusakan|jaringan|"
+            r"sistem|server|perangkat)\b)",
             r"mengidap",
             r"penyakit",
             r"sakit (?:jantung|gula|kanker|jiwa)",
@@ -843,7 +850,12 @@ _OWN = LanguagePack(
                 r"aktivis|serikat (?:buruh|pekerja)|demo|unjuk rasa|mogok kerja",
                 r"iuran serikat|papua merdeka|separatis\w*",
             ),
-            "ethnicity": (r"suku", r"ras", r"etnis", r"tionghoa|pribumi|masyarakat adat"),
+            "ethnicity": (
+                r"suku(?! cadang)",  # suku cadang: spare parts
+                r"ras",
+                r"etnis",
+                r"tionghoa|pribumi|masyarakat adat",
+            ),
             "sexuality": (r"seksual\w*",),
         },
         INDIRECT,
@@ -941,6 +953,8 @@ _OWN = LanguagePack(
         r"kutip\w*",
         r"sertakan",
         r"ringkas\w*",
+        # the discussion of a topic an answer gives ("pembahasan sejarah …", "kalau membahas …")
+        r"(?:pem|mem|di)?bahas(?:an)?",
     ),
     work_frame=(
         # Membuat perangkat lunak untuk orang lain: pekerjaan pengguna.
@@ -952,12 +966,16 @@ _OWN = LanguagePack(
         r"bekerja (?:di|pada|dengan|sebagai)",
         r"menangani",
         r"meneliti",
+        # the subject of a thesis, a course or a study (not studying as a time of one's life:
+        # "waktu kuliah aktif di …" stays the user's own)
+        r"skripsi|tesis|disertasi|mata kuliah|penelitian|riset",
         r"mengkaji",
         r"menyusun",
         # building, running or checking something at work is work, whatever it is about
         r"membangun",
         r"mengembangkan",
         r"merancang",
+        r"mendesain",
         r"mengelola",
         r"memelihara",
         r"menjalankan",
@@ -977,6 +995,11 @@ _OWN = LanguagePack(
         r"menjual",
         r"mengaudit",
         r"kepatuhan",
+        # pekerjaan tukang, pemasok atau usaha untuk pelanggan di suatu tempat: kata kerja saja,
+        # sebab nama pekerjaannya juga pihak dalam hukum ("kontraktor wajib …")
+        r"merenovasi|memperbaiki|memasang|mengerjakan",
+        r"memasok|menerima pesanan",
+        r"relawan di",
     ),
     age_units=(r"tahun", r"thn", r"th", r"taun"),
     naming_verbs=(
@@ -987,6 +1010,16 @@ _OWN = LanguagePack(
         "anjing kucing kelinci hamster burung ikan kura-kura ular kuda ayam kambing motor mobil "
         "sepeda skuter perahu robot laptop komputer server router printer hp ponsel tablet "
         "tanaman kaktus bot gitar drone"
+    ),
+    goods=(
+        *split(
+            "sabun deterjen sampo odol minyak kecap saus sambal bumbu kopi teh susu jamu mie mi "
+            "bakmi bakso soto sate nasi ayam bebek roti kue keripik biskuit cokelat es sepatu "
+            "sandal tas baju kaos produk merek brand toko warung kedai resto restoran depot "
+            "gerai outlet"
+        ),
+        r"sabun cuci piring",
+        r"rumah makan",
     ),
     served_markers=split("untuk bagi kepada buat"),
     served_people=split(
@@ -1428,7 +1461,8 @@ _OWN = LanguagePack(
     coverbs=frozenset(),
     # after a whole clause: how often or when, and vague fillers (a memory may leave them out)
     trailing_fillers=words(
-        "tiap setiap saban harian mingguan bulanan tahunan belakangan gitu begitu dll dsb dst wkwk"
+        "tiap setiap saban harian mingguan bulanan tahunan belakangan gitu begitu dll dsb dst wkwk "
+        "sendiri"
     ),
     first_person_words=words("aku saya gue gua gw daku"),
     negations=split(
@@ -1541,7 +1575,9 @@ _OWN = LanguagePack(
     organization_words=split(
         "bank pt cv tbk persero universitas institut sekolah sma smp sd smk kementerian dinas "
         "badan rumah sakit rs klinik kantor kota kabupaten provinsi pulau jalan gunung sungai "
-        "yayasan lembaga koperasi panti puskesmas rsud lapas rutan pesantren madrasah"
+        "yayasan lembaga koperasi panti puskesmas rsud lapas rutan pesantren madrasah "
+        # places of worship: an institution the user's work may serve, as any other
+        "masjid musala mushola surau gereja paroki keuskupan vihara pura klenteng kuil sinagoge"
     ),
     possessive_frames=(r"(?:milik|punya|kepunyaan) NAME",),
     # The law as the subject of a statement (core.gates.legal).

@@ -120,14 +120,17 @@ _OWN = LanguagePack(
         "health": (
             *literal(
                 *split(
-                    "确诊 诊断 患有 患了 癌 肿瘤 糖尿病 哮喘 抑郁 焦虑症 双相 精神分裂 多动症 "
-                    "自闭症 怀孕 流产 化疗 抗抑郁 胰岛素 残疾 住院 吃药 服药 心理治疗 艾滋 "
+                    "确诊 患有 患了 癌 肿瘤 糖尿病 哮喘 抑郁 焦虑症 双相 精神分裂 多动症 "
+                    "自闭症 怀孕 流产 化疗 抗抑郁 胰岛素 残疾 吃药 服药 心理治疗 艾滋 "
                     "做了手术 生病 理疗 物理治疗 康复治疗 康复训练 透析 血透 放疗 靶向药 二甲双胍 "
                     "他汀 降压药 降糖药 安眠药 镇静剂 抗生素 激素治疗 试管婴儿 阳性 复诊 美沙酮 丁丙诺啡 "
                     "看心理医生 心理咨询 精神科 心理医生 肿瘤科 心内科 妇产科 康复科 病情 过敏 去医院 "
                     "看病 看门诊 住过院 携带者 后遗症"
                 )
             ),
+            # 诊断、住院：不是机器的故障诊断，也不是医院的住院楼（一栋楼）。
+            r"(?<!故障)诊断",
+            r"住院(?!楼)",
             # Conditions by their word shape: a hepatitis letter (乙肝), an organ's inflammation
             # (肺炎 胃炎), a disorder (…症) — not the weather's heat (炎热) or a crux (症结).
             r"[甲乙丙丁戊]肝",
@@ -517,7 +520,8 @@ _OWN = LanguagePack(
                 r"(?:工友|工人|员工|职工|农民工|劳工)们?[^。，,；;]{0,4}(?:集体)?(?:维权|讨薪|停工)|"
                 r"集体(?:维权|讨薪|停工)",
             ),
-            "ethnicity": literal("民族", "种族", "华人"),
+            # 民族风：一种装修、服饰的风格。
+            "ethnicity": (r"民族(?!风)", *literal("种族", "华人")),
             "sexuality": literal("性少数"),
         },
         INDIRECT,
@@ -589,12 +593,20 @@ _OWN = LanguagePack(
             "有人说 别人说 我知道 我记得 印象中 我确定 我肯定 我听 网上说"
         )
     ),
-    answer_frame=literal(*split("回答 回复 解释 引用 格式 总结 说明时 给我")),
+    answer_frame=(
+        *literal(
+            *split("回答 回复 解释 引用 格式 总结 说明时 给我 摘要 口吻 语气 措辞 列出 时间线")
+        ),
+        # 问到、谈到某个话题时希望怎样回答：话题是回答的内容，不是用户自己的情况。
+        # 一件做过的事（“聊了半小时”）不是：动词后没有“了、过”，“时”也不是“小时”的时。
+        r"(?:问|谈|谈到|讨论|聊|聊到|说到|涉及|提到)(?![了过])[^，。,.；;]{1,20}?(?:(?<!小)时(?![间刻])|的时候)",
+    ),
     work_frame=(
         *literal(
             *split(
                 "经常问 常问 询问 关注 研究 从事 负责 合规 起草 审查 报道 撰写 开发 搭建 设计 维护 "
-                "审计 风控 写关于"
+                "审计 风控 写关于 课题 论文 田野调查 课程 概论 教材 改造 供货 承包 伴奏 兼职 "
+                "接单 所在公司"
             )
         ),
         # Not a weekday, nor a work visa or permit: a document of the law, not the user's work.
@@ -966,6 +978,7 @@ _OWN = LanguagePack(
     ),
     name_prefixes=("老", "小", "阿"),
     affiliations=(),
+    goods=(),
     person_predicates=literal(
         *split(
             "喜欢 偏好 爱 讨厌 想 要 希望 觉得 认为 需要 是 在 有 患 住 上学 读 工作 负责 每天 "
@@ -1296,8 +1309,8 @@ _OWN = LanguagePack(
     wish_words=literal("希望", "想", "要", "请", "让", "喜欢", "偏好", "需要"),
     not_applicable=words(
         "markers abbreviations forms_of_address relation_nouns number_parts "
-        "transcript_roles stop_words recall_stop_words leading_modifiers affiliations possessive_frames "
-        "prefixes suffixes clitics third_person_verbs verb_endings role_places"
+        "transcript_roles stop_words recall_stop_words leading_modifiers affiliations goods "
+        "possessive_frames prefixes suffixes clitics third_person_verbs verb_endings role_places"
     ),
 )
 

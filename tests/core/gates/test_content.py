@@ -810,3 +810,50 @@ def test_every_topic_builds_in_its_spelled_form() -> None:
     assert _spelled_topics()
     assert all(p is not None for p in _spelled_law())
     assert harmful_spans("T o m L o p e z prefers window seats.")
+
+
+@pytest.mark.parametrize(
+    ("text", "sensitive"),
+    [
+        # a machine's diagnosis, spare parts, a decor style, a hospital's building: no one's data
+        ("Runs diagnostics on the office servers every Friday.", False),
+        ("Diagnoses engine faults with an OBD scanner.", False),
+        ("Was diagnosed with diabetes last year.", True),
+        ("Memakai scanner OBD untuk diagnosa mesin.", False),
+        ("Diagnosa dokter katanya tipes.", True),
+        ("Berjualan suku cadang motor bekas.", False),
+        ("Sukunya Batak.", True),
+        ("在工厂做设备故障诊断。", False),
+        ("被诊断为抑郁症。", True),
+        ("想把客厅装成民族风。", False),
+        ("是少数民族。", True),
+        ("在医院基建处负责新住院楼的暖通。", False),
+        ("上个月住院了。", True),
+    ],
+)
+def test_a_word_with_a_second_sense_names_no_special_category_there(
+    text: str, sensitive: bool
+) -> None:
+    hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
+    assert hit is sensitive, text
+
+
+@pytest.mark.parametrize(
+    ("text", "sensitive"),
+    [
+        # how answers on a topic should be written, and the topic of a study: context
+        ("Lebih suka pembahasan isu politik luar negeri yang seimbang.", False),
+        ("Lebih suka pembahasan sejarah agama-agama dari sudut pandang akademis.", False),
+        ("Aktif di partai politik sejak kuliah.", True),
+        ("Sedang menyusun skripsi tentang perilaku pemilih di pilkada.", False),
+        ("Waktu kuliah aktif di organisasi politik kampus.", True),
+        ("谈宗教历史时希望用学术口吻，不带立场。", False),
+        ("问历史上的政治事件时希望按时间线列出。", False),
+        ("昨晚聊了半小时政治，很生气。", True),
+        ("论文课题是选举制度比较。", False),
+        ("经常参加政治集会。", True),
+    ],
+)
+def test_an_answer_or_a_study_frames_its_topic(text: str, sensitive: bool) -> None:
+    hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
+    assert hit is sensitive, text

@@ -194,6 +194,16 @@ def test_a_clause_the_asker_also_ended_there_is_whole(text: str, said: str) -> N
         ),
         ("Sering nonton film horor Thailand.", "Sering nonton film horor Thailand gitu deh."),
         ("在阳台上给番茄浇水。", "我在阳台上给番茄浇水的。"),
+        # a reflexive or a manner adverb the memory leaves out
+        (
+            "Lives in a 1930s semi and plans to insulate the loft.",
+            "I live in a 1930s semi and want to insulate the loft myself.",
+        ),
+        (
+            "Wants to learn the Caro-Kann defence.",
+            "I want to learn the Caro-Kann defence properly.",
+        ),
+        ("Mengecat pagar rumah.", "Aku mengecat pagar rumah sendiri."),
     ],
 )
 def test_a_clause_the_asker_went_on_from_with_a_filler_or_a_frequency_is_whole(

@@ -35,3 +35,34 @@ def test_a_name_given_to_a_thing_is_no_person(text: str) -> None:
 @pytest.mark.parametrize("text", PEOPLE)
 def test_a_person_introduced_by_a_naming_verb_is_still_a_person(text: str) -> None:
     assert other_person(text) is not None, text
+
+
+# A brand named after a person, next to the kind of goods or the shop it names; before the rule
+# each read the title and the name as a person.
+BRANDS = [
+    "Wears Dr. Martens boots almost every day.",
+    "Keeps Uncle Ben's microwave rice for quick lunches.",
+    "Likes cleaning with Mrs. Meyer's lavender soap.",
+    "Sering membeli sambal Bu Rudy sebagai oleh-oleh.",
+    "Selalu memakai sabun cuci piring Mama Lemon.",
+    "Memakai produk Dr. Oetker untuk membuat kue.",
+]
+
+# Near misses: the goods are for the person, the person's favourite, or the person is the subject
+# of a predicate after the goods.
+BRAND_NEAR_MISSES = [
+    "Buys rice for Uncle Ben every week.",
+    "Cooks the rice Aunt May likes.",
+    "Beli sambal kesukaan Bu Rina.",
+    "Masak sambal Bu Rina suka pedas.",
+]
+
+
+@pytest.mark.parametrize("text", BRANDS)
+def test_a_brand_named_after_a_person_is_no_person(text: str) -> None:
+    assert people_named(text) == [], text
+
+
+@pytest.mark.parametrize("text", BRAND_NEAR_MISSES)
+def test_a_person_beside_goods_is_still_a_person(text: str) -> None:
+    assert people_named(text), text

@@ -6,7 +6,7 @@ import pytest
 
 from core.gates.content import detect, harmful_spans
 from core.gates.reasons import Reason
-from tests.core.gates.special import strong_categories
+from tests.core.gates.special import special_categories, strong_categories
 
 # Each of these names a special category only as the people a job serves or as the subject of
 # a thing it makes or keeps; before the rule, each drew a strong category.
@@ -87,3 +87,36 @@ def test_the_askers_message_about_the_same_work_holds_no_harmful_span() -> None:
 def test_the_askers_own_duty_verb_frames_their_message(said: str) -> None:
     # "I teach …" in the asker's words is the same work a memory writes as "Teaches …".
     assert not [s for r, s in harmful_spans(said) if r == Reason.sensitive_personal_data]
+
+
+# A place of worship as the client or the site of the user's work or trade; before these rules
+# each drew a religion (strong or topical).
+WORSHIP_CLIENTS = [
+    "Is building a WordPress website for a Catholic parish.",
+    "Designs the printed programmes for a Buddhist temple's lantern festival.",
+    "Project-manages a solar installation for a Sikh temple.",
+    "Restoring the stained glass at a synagogue.",
+    "Mendesain ulang situs untuk sebuah masjid di Depok.",
+    "Kontraktor listrik yang sedang memasang panel surya di atap sebuah masjid raya.",
+    "为一座天主教堂做了电子屏和灯光改造。",
+    "兼职为一个教堂合唱团做钢琴伴奏。",
+]
+
+# Near misses: the user's own worship at the same places.
+WORSHIP_OWN = [
+    "Goes to a Catholic parish every Sunday.",
+    "Prays at a Buddhist temple's meditation hall.",
+    "Sings for a Catholic parish choir.",
+    "Rajin ke gereja Katolik tiap Minggu.",
+    "每周去天主教堂做礼拜。",
+]
+
+
+@pytest.mark.parametrize("text", WORSHIP_CLIENTS)
+def test_a_place_of_worship_the_users_work_serves_is_no_faith(text: str) -> None:
+    assert special_categories(text) == set(), text
+
+
+@pytest.mark.parametrize("text", WORSHIP_OWN)
+def test_the_users_own_worship_still_counts(text: str) -> None:
+    assert "religion" in special_categories(text), text

@@ -212,3 +212,29 @@ def test_most_of_a_topical_term_of_the_asker_is_caught(said: str, fields: list[s
 )
 def test_a_topical_term_dropped_or_framed_by_work_is_no_taint(said: str, fields: list[str]) -> None:
     assert TOPICAL not in tainted(fields, [said])
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "carried"),
+    [
+        # The memory writes the asker's title and name as a brand of goods: no one's name carried.
+        (
+            "Sabun cuci piring di rumah selalu Mama Lemon, gak mau ganti merek.",
+            "Selalu memakai sabun cuci piring Mama Lemon.",
+            False,
+        ),
+        ("Dr. Martens are the only boots I wear.", "Wears Dr. Martens boots.", False),
+        # ... but the same name as a person's still is.
+        (
+            "Sabun cuci piring di rumah selalu pilihan Mama Lemon.",
+            "Selalu memakai sabun pilihan Mama Lemon.",
+            True,
+        ),
+        ("Dr. Martens says I should wear boots.", "Wears the boots Dr. Martens suggests.", True),
+    ],
+)
+def test_a_name_the_memory_writes_as_a_brand_is_no_person_carried(
+    said: str, text: str, carried: bool
+) -> None:
+    found = {r for r, _ in tainted([text, "belanja"], [said])}
+    assert (Reason.about_other_person in found) is carried

@@ -63,6 +63,16 @@ def test_detect_language(text: str, expected: str) -> None:
             "Anda lebih suka tabel. Berikut perbandingannya.",
             ["Anda lebih suka tabel.", "Berikut perbandingannya."],
         ),
+        # an initial after a name, a title or an address word ends no sentence ...
+        ("Flies out of John F. Kennedy airport.", ["Flies out of John F. Kennedy airport."]),
+        (
+            "Lives off Martin Luther King Jr. Boulevard.",
+            ["Lives off Martin Luther King Jr. Boulevard."],
+        ),
+        ("Tinggal di Jalan Ir. H. Juanda Bandung.", ["Tinggal di Jalan Ir. H. Juanda Bandung."]),
+        ("Kantornya di Jl. Gatot Subroto.", ["Kantornya di Jl. Gatot Subroto."]),
+        # ... but a capital letter after a lower-case word is a label that may end one
+        ("Prefers plan B. Then A.", ["Prefers plan B.", "Then A."]),
     ],
 )
 def test_split_sentences(text: str, expected: list[str]) -> None:
