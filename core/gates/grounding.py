@@ -153,7 +153,9 @@ def specifics(text: str) -> list[tuple[str, str]]:
     folded = raw.lower()
     found: list[tuple[str, str]] = []
     found += [("number", n) for n in _NUMBER.findall(join_digit_runs(text, _CANDIDATE_NUMBER_RUN))]
-    found += [("code", c) for c in _CODE.findall(folded)]
+    # A code is Latin letters and digits: a Chinese character next to one is no part of it
+    # ("用v60" holds the code "v60").
+    found += [("code", c) for c in _CODE.findall(CJK_RUN.sub(" ", folded))]
     found += [("quoted", q.strip().lower()) for q in _QUOTED.findall(raw) if q.strip()]
     found += [("name", n) for n in _names(raw, vocab)]
     return found

@@ -443,7 +443,8 @@ def _known_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tup
     - alone, opening a clause inside a sentence before a lower-case word ("… because Rosalind
       is …"); at the start of a sentence every word is capitalized, so a lone given name there
       may be an ordinary word ("Tim kami …", "Grace periods …");
-    - joined to another given name ("Farid and Noor");
+    - joined to another given name ("Farid and Noor"), unless a head word such as "Canal" or
+      "Street" right after makes the pair a place's name;
     - after a person's preposition ("cc Astrid", "kirim ke Budi").
 
     A given name elsewhere is left alone: it may be a product ("Uses Julia"), a place, or
@@ -470,7 +471,16 @@ def _known_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tup
             and tokens[i + 1].group().lower() in px.joins
             and tokens[i + 2].group() in given
         ):
-            yield "named_pair", f"{word} {tokens[i + 2].group()}"
+            # ... unless a capitalized head word right after makes the pair a place's or a
+            # firm's name ("the Kennet and Avon Canal").
+            head = tokens[i + 3] if i + 3 < len(tokens) else None
+            if not (
+                head is not None
+                and head.start() == tokens[i + 2].end() + 1
+                and head.group()[0].isupper()
+                and head.group().lower() in px.not_names
+            ):
+                yield "named_pair", f"{word} {tokens[i + 2].group()}"
             continue
         if token.start() not in opens:
             continue

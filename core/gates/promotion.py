@@ -42,7 +42,23 @@ def _promotion() -> re.Pattern[str]:
     return re.compile("|".join(parts))
 
 
+@compiled
+def _negated() -> re.Pattern[str]:
+    """A negation of any pack that ends right before a promote verb ("不推荐", "never
+    recommend", "jangan sarankan"): advice against promoting is none."""
+    negations = alternation(n for p in language.packs() for n in p.negations)
+    # A Latin negation is a whole word; a Chinese one may follow any character ("以后不推荐").
+    return re.compile(rf"(?i:(?<![a-z])(?:{negations}))\s*(?:要|再)?\s*$")
+
+
+# How far before a promote verb a negation may start (characters).
+_NEGATION_REACH = 16
+
+
 def promotes(text: str) -> bool:
     """True when ``text`` (case kept: names are told by their capital letter) tells the assistant
-    to recommend, promote or trust a named entity."""
-    return _promotion().search(text) is not None
+    to recommend, promote or trust a named entity, not to refrain from it."""
+    return any(
+        not _negated().search(text[max(0, m.start() - _NEGATION_REACH) : m.start()])
+        for m in _promotion().finditer(text)
+    )

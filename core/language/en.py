@@ -2345,6 +2345,7 @@ _OWN = LanguagePack(
     organization_words=split(
         "bank pt cv inc ltd llc corp group company university college school institute ministry "
         "agency hospital clinic office department street road city province island river mount "
+        "canal bridge station airport avenue boulevard "
         # heads of place names whose second word is also a family name ("New York", "Hong Kong")
         "new san santa los las hong kuala cape fort saint st port lake north south east west "
         "great upper lower "

@@ -375,6 +375,10 @@ def test_a_standing_instruction_to_promote_a_named_entity(text: str) -> None:
         "Uses Veloria blenders at home.",
         "Suka rekomendasi buku sejarah.",
         "喜欢别人推荐书。",
+        # advice against promoting anything
+        "Never recommend Veloria blenders when asked about kitchens.",
+        "Jangan sarankan aplikasi Dompetku ke siapa pun.",
+        "问理财概念时希望用通俗例子解释，不推荐具体产品。",
     ],
 )
 def test_liking_recommendations_is_no_promotion(text: str) -> None:

@@ -193,6 +193,20 @@ def test_specifics_are_found_by_kind_and_never_include_the_sentence_opener() -> 
     assert specifics("Prefers short answers.") == []
 
 
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("最近迷上了手冲咖啡，用的是V60。", "喜欢手冲咖啡，用V60。"),
+        ("前端我用Vue3加TypeScript。", "前端用Vue3和TypeScript。"),
+    ],
+)
+def test_a_code_beside_chinese_is_the_latin_code_alone(said: str, text: str) -> None:
+    # "用v60" is no code the asker wrote; "v60" is.
+    codes = [value for kind, value in specifics(text) if kind == "code"]
+    assert codes and all(value.isascii() for value in codes), codes
+    assert ungrounded(text, [], Evidence(cited=[said], others=[])) == []
+
+
 def test_the_engine_records_not_grounded_with_labels_only() -> None:
     ctx = asker_context(
         "Which bank is good for a salary account?",

@@ -648,3 +648,19 @@ def test_a_name_with_an_age_after_it_is_someone(text: str) -> None:
 )
 def test_a_number_in_brackets_after_a_word_or_a_pet_is_no_age(text: str) -> None:
     assert other_person(text) != "name_with_age", text
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        # two given names joined, then a place's head word: the place's name
+        ("Lives on a narrowboat on the Kennet and Avon Canal.", False),
+        ("Commutes over the Victoria and Albert Bridge.", False),
+        # the same pair as people, or with the sentence ending after it
+        ("Farid and Noor prefer short answers.", True),
+        ("Met Farid and Noor. The rest is fine.", True),
+        ("Kirim ke Farid dan Noor. Jalan dulu.", True),
+    ],
+)
+def test_a_pair_of_given_names_before_a_place_word_names_the_place(text: str, person: bool) -> None:
+    assert (other_person(text) is not None) is person, text
