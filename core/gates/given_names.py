@@ -70,11 +70,13 @@ def _brands() -> list[re.Pattern[str]]:
     or a role noun and a capitalized name ("Dr. Martens", "Uncle Ben's", "Mama Lemon") right
     before a kind of goods or a shop (one or two words between, none a closed-class word:
     "Uncle Ben's microwave rice"), or right after one ("sambal Bu Rudy", "produk Dr. Oetker";
-    one capitalized word between: "Sate Maranggi Haji Yetty") when the phrase ends there: a
+    one capitalized word between: "Sate Maranggi Haji Yetty"), as is a place or an institution
+    named after one right after its word ("RSUP Dr. Sardjito"), when the phrase ends there: a
     content word after the name is its predicate ("sambal Bu Rina suka …", "the boots Dr. Lee
     suggests" stay people)."""
     words = [p for p in language.packs() if p.script == "words"]
     goods = language.alternation([g for p in words for g in p.goods])
+    places = language.alternation([o for p in words for o in p.organization_words])
     titles = language.alternation([t for p in words for t in (*p.honorifics, *p.role_nouns)])
     if not (goods and titles):
         return []
@@ -84,7 +86,7 @@ def _brands() -> list[re.Pattern[str]]:
     ends = rf"(?=\s*(?:[^\w\s]|$)|\s+(?i:{closed})(?![\w'’-]))"
     return [
         re.compile(rf"(?<![\w-]){name}(?:\s+{content}){{0,2}}?\s+(?i:{goods})(?![\w-])"),
-        re.compile(rf"(?<![\w-])(?i:{goods})(?:\s+{_NAME})?\s+{name}(?![\w'’-]){ends}"),
+        re.compile(rf"(?<![\w-])(?i:{goods}|{places})(?:\s+{_NAME})?\s+{name}(?![\w'’-]){ends}"),
     ]
 
 

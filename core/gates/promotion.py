@@ -44,11 +44,11 @@ def _promotion() -> re.Pattern[str]:
 
 @compiled
 def _negated() -> re.Pattern[str]:
-    """A negation of any pack that ends right before a promote verb ("不推荐", "never
-    recommend", "jangan sarankan"): advice against promoting is none."""
+    """A negation of any pack that ends right before a promote verb ("不推荐", "别再推荐",
+    "never recommend", "jangan sarankan"): advice against promoting is none."""
     negations = alternation(n for p in language.packs() for n in p.negations)
     # A Latin negation is a whole word; a Chinese one may follow any character ("以后不推荐").
-    return re.compile(rf"(?i:(?<![a-z])(?:{negations}))\s*(?:要|再)?\s*$")
+    return re.compile(rf"(?i:(?<![a-z])(?:{negations}))\s*$")
 
 
 # How far before a promote verb a negation may start (characters).

@@ -389,8 +389,10 @@ _OWN = LanguagePack(
             r"(?:tersandung|terjerat|terlibat|tersangkut|kena) (?:kasus|perkara)(?: \w+)?",
             r"(?:pernah |sempat |sudah )?(?:diciduk|dibekuk|diringkus|dicokok|digerebek|"
             r"dipolisikan|dilaporkan ke polisi|diperiksa polisi|diamankan polisi)",
-            r"menjalani (?:sidang|hukuman|masa hukuman|masa tahanan|vonis|persidangan|masa "
-            r"percobaan)|sidang (?:pidana|kasus (?:saya|nya))",
+            # (a thesis defence, "sidang skripsi", is no trial)
+            r"menjalani (?:sidang(?! (?:skripsi|tesis|disertasi|proposal|akhir|kelulusan))|hukuman|"
+            r"masa hukuman|masa tahanan|vonis|persidangan|masa percobaan)|sidang (?:pidana|kasus "
+            r"(?:saya|nya))",
             r"hukuman (?:percobaan|penjara|kurungan|bersyarat|pidana)|dihukum percobaan|"
             r"(?:di)?vonis (?:bebas|\w+ tahun|penjara|percobaan)|masa tahanan|masa hukuman",
             r"(?:pernah|sempat) (?:kena|terkena|terlibat|tersandung|terjerat) (?:kasus|pidana)",
@@ -843,7 +845,9 @@ _OWN = LanguagePack(
             "political": (
                 r"partai(?! (?:kecil|besar|grosir|eceran))",
                 r"pemilu",
-                r"politik",
+                # ilmu politik: a discipline (no space inside a look-behind: the spelled view
+                # makes every space optional)
+                r"(?<!ilmu\W)politik",
                 r"pilkada",
                 r"pilpres",
                 r"oposisi",
@@ -1575,7 +1579,7 @@ _OWN = LanguagePack(
     organization_words=split(
         "bank pt cv tbk persero universitas institut sekolah sma smp sd smk kementerian dinas "
         "badan rumah sakit rs klinik kantor kota kabupaten provinsi pulau jalan gunung sungai "
-        "yayasan lembaga koperasi panti puskesmas rsud lapas rutan pesantren madrasah "
+        "yayasan lembaga koperasi panti puskesmas rsud rsup lapas rutan pesantren madrasah "
         # places of worship: an institution the user's work may serve, as any other
         "masjid musala mushola surau gereja paroki keuskupan vihara pura klenteng kuil sinagoge"
     ),
@@ -2168,7 +2172,7 @@ _OWN = LanguagePack(
         # courts and procedure
         r"gugatan(?: sederhana| perdata| cerai)?",
         r"perkara",
-        r"sidang",
+        r"sidang(?! (?:skripsi|tesis|disertasi|proposal|akhir|kelulusan))",
         r"banding",
         r"kasasi",
         r"peninjauan kembali",

@@ -233,10 +233,12 @@ _OWN = LanguagePack(
         "genetic": (
             *literal(
                 *split(
-                    "基因 遗传病 家族遗传 遗传性 染色体 地中海贫血 地贫 血友病 亲子鉴定 "
+                    "遗传病 家族遗传 遗传性 染色体 地中海贫血 地贫 血友病 亲子鉴定 "
                     "基因突变 基因检测"
                 )
             ),
+            # 人的基因，不是作物、动物或微生物的基因，也不是基因编辑这门技术。
+            r"(?<![稻麦豆菜果树草花物畜禽鱼蚊蝇鼠菌毒株])基因(?!编辑|工程)",
             rf"(?<=[{CJK}])dna(?![a-z])|(?<![a-z])dna(?=\s?[{CJK}])",
         ),
         "criminal": (
@@ -920,7 +922,7 @@ _OWN = LanguagePack(
     coverbs=frozenset(split("离 在 对 对于 给 跟 向 从 比 关于 按照 根据 除了 为了")),
     trailing_fillers=frozenset(split("的 了 地 得 着 过 一点 一些 一下 点 些 就行 就好 即可")),
     first_person_words=frozenset(split("我 我们 我的 咱 咱们 俺 俺们")),
-    negations=literal(*split("不 没 别 避免 讨厌 无需 无 介意 反对")),
+    negations=literal(*split("不 没 别 避免 讨厌 无需 无 介意 反对 不要 别再 不再 不用")),
     contrasts=literal("而不是", "而非", "胜过", "多于"),
     forms_of_address=frozenset(),
     particles=literal("吧", "啊", "呀", "呢", "哈", "嘛", "哦", "啦", "噢", "哈哈", "谢谢"),

@@ -833,6 +833,13 @@ def test_every_topic_builds_in_its_spelled_form() -> None:
         ("是少数民族。", True),
         ("在医院基建处负责新住院楼的暖通。", False),
         ("上个月住院了。", True),
+        ("Akan menjalani sidang skripsi dengan topik sistem gudang.", False),
+        ("Akan menjalani sidang kasus penggelapan.", True),
+        ("Sedang menempuh S3 ilmu politik.", False),
+        ("Aktif di politik kampus.", True),
+        ("在农科院研究水稻基因，主要做抗倒伏性状。", False),
+        ("课题是基因编辑在作物育种上的应用。", False),
+        ("我的基因有问题。", True),
     ],
 )
 def test_a_word_with_a_second_sense_names_no_special_category_there(

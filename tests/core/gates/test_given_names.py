@@ -46,6 +46,8 @@ BRANDS = [
     "Sering membeli sambal Bu Rudy sebagai oleh-oleh.",
     "Selalu memakai sabun cuci piring Mama Lemon.",
     "Memakai produk Dr. Oetker untuk membuat kue.",
+    # ... and an institution named after one, right after its word
+    "Bekerja sebagai staf administrasi di RSUP Dr. Sardjito.",
 ]
 
 # Near misses: the goods are for the person, the person's favourite, or the person is the subject
@@ -55,6 +57,7 @@ BRAND_NEAR_MISSES = [
     "Cooks the rice Aunt May likes.",
     "Beli sambal kesukaan Bu Rina.",
     "Masak sambal Bu Rina suka pedas.",
+    "Kantor Pak Budi pindah ke Bekasi.",
 ]
 
 
