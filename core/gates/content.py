@@ -750,13 +750,14 @@ def harmful_spans(text: str) -> list[tuple[Reason, str]]:
     return spans
 
 
-def detect_subject(subject: str, *, framed: bool = False) -> list[ContentHit]:
-    """:func:`detect` for an identity subject, which must not be a person's name either."""
+def detect_subject(subject: str, *, framed: bool = False, text: str = "") -> list[ContentHit]:
+    """:func:`detect` for an identity subject, which must not be a person's name either (unless
+    the subject is made of the words of the memory's ``text``: see :func:`bare_name`)."""
     hits = detect(subject, framed=framed)
     if any(h.reason == Reason.about_other_person for h in hits):
         return hits
     # detect() has looked for names before predicates; a subject is a bare name too ("王芳").
-    if bare_name(strip_invisible(unicodedata.normalize("NFKC", subject)).strip()):
+    if bare_name(strip_invisible(unicodedata.normalize("NFKC", subject)).strip(), text):
         hits.append(ContentHit(Reason.about_other_person, "named_subject"))
     return hits
 

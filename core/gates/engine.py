@@ -249,7 +249,9 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
     checks: list[tuple[str, Callable[[str], list[ContentHit]]]] = [
         (t, framed) for t in [*op.tags, op.identity.facet or ""]
     ]
-    checks.append((op.identity.subject, functools.partial(detect_subject, framed=text_framed)))
+    checks.append(
+        (op.identity.subject, functools.partial(detect_subject, framed=text_framed, text=text))
+    )
     extras = [e for e, _ in checks if e.strip()]
     for extra, check in checks:
         if extra.strip():

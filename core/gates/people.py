@@ -724,13 +724,27 @@ def people_named(raw: str) -> list[str]:
     return [name for _, name in _cues(raw)]
 
 
-def bare_name(subject: str) -> bool:
-    """True when an identity subject opens with a Chinese personal name and no predicate ("王芳")."""
+def bare_name(subject: str, text: str = "") -> bool:
+    """True when an identity subject opens with a Chinese personal name and no predicate ("王芳").
+
+    A subject the model put together from the words of the memory's ``text`` is a topic: its
+    "given name" is an ordinary word the text holds apart from the surname character, and the
+    text never writes the two together ("周复盘" of "每周日晚上复盘": a weekly review)."""
     px = _people()
     if px.han_subject is None or not language.has_cjk(subject):
         return False
     match = px.han_subject.match(subject)
-    return bool(match and _is_han_name(subject, match, px))
+    if not (match and _is_han_name(subject, match, px)):
+        return False
+    name, given = match.group("name"), match.group("name")[len(match.group("surname")) :]
+    composed = (
+        len(given) >= 2
+        and given in chinese_common_words()
+        and given in text
+        and name not in text
+        and match.group("surname") in text
+    )
+    return not composed
 
 
 def subject_is_person(subject: str) -> bool:

@@ -45,10 +45,8 @@ def _pronouns() -> tuple[frozenset[str], frozenset[str]]:
 
 
 def more_than_one_sentence(text: str) -> bool:
-    """True when ``text`` is two sentences or more. A semicolon joins two clauses of one sentence
-    in every script: the full-width one too ("在药厂做工程师；希望周报由助手润色。"), as ";"
-    does in a word script (a comma joins them as well, so it hides nothing more)."""
-    return len(language.split_sentences(text.strip().replace("\uff1b", ";"))) > 1
+    """True when ``text`` is two sentences or more."""
+    return len(language.split_sentences(text.strip())) > 1
 
 
 @compiled

@@ -1576,7 +1576,7 @@ _OWN = LanguagePack(
     ),
     work_frame=(
         # Making software for someone: the user's work.
-        r"(?:build|buil[dt]|mak|writ|cod|migrat|mov)\w* (?:[\w'’-]+ ){0,10}?(?:app|website|web app|"
+        r"(?:build|buil[dt]|mak|writ|cod|migrat|mov|(?:re)?design)\w* (?:[\w'’-]+ ){0,10}?(?:app|website|web app|"
         r"site|dashboard|database|bot|plugin|script)s?\b",
         r"asks? about",
         r"asking about",
@@ -1621,7 +1621,7 @@ _OWN = LanguagePack(
         # a trade is a party of the law too ("a contractor must …")
         r"restor(?:es|ing)|repairing|install(?:s|ing)|renovat(?:es|ing)",
         r"supplying|caters",
-        r"moderat(?:es|ing)|volunteers? (?:at|for|with|in)",
+        r"moderat(?:es|ing)|volunteer(?:s|ing)? (?:[\w'’-]+ ){0,3}?(?:at|for|with|in)",
     ),
     age_units=(r"y/?o", r"yrs?(?: old)?", r"years?(?: old)?", r"-year-old"),
     naming_verbs=split("called named nicknamed dubbed christened"),

@@ -1003,6 +1003,7 @@ _OWN = LanguagePack(
         # sebab nama pekerjaannya juga pihak dalam hukum ("kontraktor wajib …")
         r"merenovasi|memperbaiki|memasang|mengerjakan",
         r"memasok|menerima pesanan",
+        r"(?:proyek|projek|project|kerjaan|job) freelance",
         r"relawan di",
     ),
     age_units=(r"tahun", r"thn", r"th", r"taun"),

@@ -868,3 +868,22 @@ def test_a_word_with_a_second_sense_names_no_special_category_there(
 def test_an_answer_or_a_study_frames_its_topic(text: str, sensitive: bool) -> None:
     hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
     assert hit is sensitive, text
+
+
+@pytest.mark.parametrize(
+    ("text", "sensitive"),
+    [
+        # work for a client or a charity, named by its verb or its kind, frames the topic
+        ("Is redesigning the website for a gurdwara in Southall.", False),
+        ("Goes to the gurdwara every week.", True),
+        ("Volunteers on the phones for a debt advice charity.", False),
+        ("Has debt advice appointments every week.", True),
+        ("Proyek freelance gue sistem pendaftaran jemaat buat sebuah gereja.", False),
+        ("Rajin ke gereja, ikut pendaftaran jemaat baru.", True),
+        ("是基因测序仪的售后工程师，经常出差去医院装机。", False),
+        ("上周去医院了。", True),
+    ],
+)
+def test_work_named_by_its_verb_or_kind_frames_its_topic(text: str, sensitive: bool) -> None:
+    hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
+    assert hit is sensitive, text

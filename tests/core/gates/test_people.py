@@ -6,7 +6,13 @@ import pytest
 
 from core.gates.content import detect, detect_subject
 from core.gates.engine import gate_raw
-from core.gates.people import named_by_the_asker, other_person, subject_is_person, third_person
+from core.gates.people import (
+    bare_name,
+    named_by_the_asker,
+    other_person,
+    subject_is_person,
+    third_person,
+)
 from core.gates.reasons import Reason
 from tests.core.gates.asker import asker_context, one_add
 
@@ -664,3 +670,20 @@ def test_a_number_in_brackets_after_a_word_or_a_pet_is_no_age(text: str) -> None
 )
 def test_a_pair_of_given_names_before_a_place_word_names_the_place(text: str, person: bool) -> None:
     assert (other_person(text) is not None) is person, text
+
+
+@pytest.mark.parametrize(
+    ("subject", "text", "person"),
+    [
+        # a subject made of the text's words: a topic, not a name
+        ("周复盘", "习惯每周日晚上复盘一周的工作。", False),
+        # a name in the subject alone, or written whole in the text, or with no text to read
+        ("王芳", "喜欢靠窗的座位。", True),
+        ("王芳", "王芳喜欢靠窗。", True),
+        ("周复盘", "", True),
+    ],
+)
+def test_a_subject_made_of_the_texts_words_is_no_bare_name(
+    subject: str, text: str, person: bool
+) -> None:
+    assert bare_name(subject, text) is person
