@@ -37,7 +37,7 @@ from core.gates.normalize import (
     strip_invisible,
 )
 from core.gates.override import overrides
-from core.gates.people import bare_name, other_person, people_named
+from core.gates.people import bare_name, made_of_text, other_person, people_named
 from core.gates.promotion import promotes
 from core.gates.reasons import Reason
 from core.gates.roles import in_a_role, without_role_places
@@ -754,6 +754,10 @@ def detect_subject(subject: str, *, framed: bool = False, text: str = "") -> lis
     """:func:`detect` for an identity subject, which must not be a person's name either (unless
     the subject is made of the words of the memory's ``text``: see :func:`bare_name`)."""
     hits = detect(subject, framed=framed)
+    if made_of_text(subject.strip(), text):
+        hits = [
+            h for h in hits if (h.reason, h.label) != (Reason.about_other_person, "named_subject")
+        ]
     if any(h.reason == Reason.about_other_person for h in hits):
         return hits
     # detect() has looked for names before predicates; a subject is a bare name too ("王芳").

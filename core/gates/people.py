@@ -725,26 +725,33 @@ def people_named(raw: str) -> list[str]:
 
 
 def bare_name(subject: str, text: str = "") -> bool:
-    """True when an identity subject opens with a Chinese personal name and no predicate ("王芳").
-
-    A subject the model put together from the words of the memory's ``text`` is a topic: its
-    "given name" is an ordinary word the text holds apart from the surname character, and the
-    text never writes the two together ("周复盘" of "每周日晚上复盘": a weekly review)."""
+    """True when an identity subject opens with a Chinese personal name and no predicate ("王芳"),
+    unless the subject is made of the words of the memory's ``text`` (:func:`made_of_text`)."""
     px = _people()
     if px.han_subject is None or not language.has_cjk(subject):
         return False
     match = px.han_subject.match(subject)
-    if not (match and _is_han_name(subject, match, px)):
+    return bool(match and _is_han_name(subject, match, px)) and not made_of_text(subject, text)
+
+
+def made_of_text(subject: str, text: str) -> bool:
+    """True when a Chinese identity subject that reads as a name is a topic the model put
+    together from the words of the memory's ``text``: its "given name" is an ordinary word the
+    text holds apart from the surname character, which the text holds too, and the text never
+    writes the two together ("周复盘" of "每周日晚上复盘": a weekly review)."""
+    px = _people()
+    match = px.han_subject.match(subject) if px.han_subject is not None else None
+    if match is None:
         return False
-    name, given = match.group("name"), match.group("name")[len(match.group("surname")) :]
-    composed = (
+    surname, name = match.group("surname"), match.group("name")
+    given = name[len(surname) :]
+    return (
         len(given) >= 2
         and given in chinese_common_words()
         and given in text
+        and surname in text
         and name not in text
-        and match.group("surname") in text
     )
-    return not composed
 
 
 def subject_is_person(subject: str) -> bool:

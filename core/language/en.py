@@ -1738,7 +1738,9 @@ _OWN = LanguagePack(
         r"limits?|restrictions?|censorship|safety|guardrails?)",
         r"unrestricted (?:access|mode|answers?|responses?|output)",
         r"(?:unlimited|full|elevated) (?:access|privileges?|rights?)",
-        r"(?:admin|root|sudo|god|super ?user) (?:mode|rights|access|privileges?)",
+        # (not the user's rights on a tool at work: "admin rights on the company Jira")
+        r"(?:admin|root|sudo|god|super ?user) (?:mode|rights|access|privileges?)(?! (?:on|in|at|to|"
+        r"for) (?:the |our |my )?(?:company|work|office|team|corporate|school|club)['’s]*\b)",
         r"(?:is|am|are|as|be) (?:an? |the )?(?:admin(?:istrator)?|root|super ?user|owner|operator|"
         r"developer|moderator) (?:of|for|on|over) (?:this|the|your) "
         r"(?:system|platform|assistant|app|service|bot|model|database)",
@@ -2204,7 +2206,10 @@ _OWN = LanguagePack(
     trailing_fillers=words(
         "daily weekly monthly yearly nightly hourly every each regularly nowadays lately "
         "anymore stuff things etc lol myself yourself itself himself herself ourselves themselves "
-        "properly"
+        "properly "
+        # a comparison, a manner or a time the memory may leave out ("… than my kitchen table",
+        # "… instead of guessing", "… out of habit", "… like we do", "… next month")
+        "than instead rather like out next"
     ),
     first_person_words=words("i me my mine myself i'm i've i'd i'll i’m i’ve i’d i’ll"),
     negations=(

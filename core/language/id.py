@@ -1084,7 +1084,9 @@ _OWN = LanguagePack(
         r"(?:tanpa|tidak perlu|tak perlu|nggak perlu|gak perlu|ga perlu|nggak usah|gak usah|ga usah|"
         r"jangan) (?:pakai |kasih |ada |tambah\w* )?(?:semua |segala |ada )?"
         r"peringatan (?:keamanan|keselamatan)",
-        r"(?:hak|mode|akses) (?:admin\w*|root|super ?user|istimewa|penuh|pengembang)",
+        # (bukan hak pengguna pada alat kerjanya: "akses admin di Google Workspace kantor")
+        r"(?:hak|mode|akses) (?:admin\w*|root|super ?user|istimewa|penuh|pengembang)(?! (?:di|ke|"
+        r"untuk|pada) (?:[\w-]+ ){0,3}?(?:kantor|perusahaan|tim|sekolah|komunitas|klub)\b)",
         r"(?:adalah|sebagai|jadi|menjadi) (?:seorang )?(?:admin(?:istrator)?|root|super ?user|pemilik|"
         r"pengembang|operator|moderator) (?:(?:dari|untuk|atas) )?(?:sistem|platform|asisten|"
         r"aplikasi|layanan|bot|model|basis data|database) (?:ini|kalian|kamu|anda)",
@@ -1390,7 +1392,12 @@ _OWN = LanguagePack(
     },
     job_subject="pekerjaan",
     topic_trim="",
-    stop_words=_FREQUENT | words("di ke dari pada ya dulu nya agar supaya kamu anda kami kita"),
+    stop_words=_FREQUENT
+    | words(
+        "di ke dari pada ya dulu nya agar supaya kamu anda kami kita "
+        # the informal negations of chat, as frequent as "tidak"
+        "nggak ngga gak ga enggak engga ndak kagak gk"
+    ),
     generic_words=words("soal tentang bahwa preferensi yang saya pengguna"),
     promote_verbs=(
         r"(?:me)?rekomendasikan",
@@ -1467,11 +1474,13 @@ _OWN = LanguagePack(
     # after a whole clause: how often or when, and vague fillers (a memory may leave them out)
     trailing_fillers=words(
         "tiap setiap saban harian mingguan bulanan tahunan belakangan gitu begitu dll dsb dst wkwk "
-        "sendiri"
+        "sendiri daripada ketimbang alih-alih"
     ),
     first_person_words=words("aku saya gue gua gw daku"),
     negations=split(
-        "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
+        "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari "
+        # the informal negations of chat
+        "nggak ngga gak ga enggak engga ndak kagak gk"
     ),
     contrasts=split("daripada ketimbang bukannya alih-alih"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),

@@ -204,6 +204,19 @@ def test_a_clause_the_asker_also_ended_there_is_whole(text: str, said: str) -> N
             "I want to learn the Caro-Kann defence properly.",
         ),
         ("Mengecat pagar rumah.", "Aku mengecat pagar rumah sendiri."),
+        # a comparison, a manner or a time after a whole clause
+        (
+            "Wants a clarifying question when a request is ambiguous.",
+            "Ask me a clarifying question if my request is ambiguous instead of guessing.",
+        ),
+        (
+            "Changes the home Wi-Fi password every few months.",
+            "I change my home Wi-Fi password every few months out of habit.",
+        ),
+        (
+            "Lebih suka naik kereta ke kantor.",
+            "Aku lebih suka naik kereta ke kantor daripada motor.",
+        ),
     ],
 )
 def test_a_clause_the_asker_went_on_from_with_a_filler_or_a_frequency_is_whole(

@@ -687,3 +687,10 @@ def test_a_subject_made_of_the_texts_words_is_no_bare_name(
     subject: str, text: str, person: bool
 ) -> None:
     assert bare_name(subject, text) is person
+
+
+def test_the_subject_rule_reads_the_subject_with_its_text() -> None:
+    said = "习惯每周日晚上复盘一周的工作。"
+    assert detect_subject("周复盘", text=said) == []
+    assert Reason.about_other_person in {h.reason for h in detect_subject("周复盘")}
+    assert Reason.about_other_person in {h.reason for h in detect_subject("王芳", text=said)}
