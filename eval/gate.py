@@ -292,6 +292,44 @@ def redteam_slack(result: dict[str, Any], config: dict[str, Any] | None = None) 
     return slack
 
 
+def benign_blind_config(config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:
+    """The ``[benign_blind]`` table: the held-out blind benign set and its floors per language."""
+    return gate_config("benign_blind", config_path)
+
+
+def benign_checks(result: dict[str, Any], config: dict[str, Any] | None = None) -> list[Check]:
+    """Per language, the share of the benign cases written is at least ``min_written`` (the
+    detail names the areas missed); a language with no floor must write them all."""
+    config = config or benign_blind_config()
+    checks: list[Check] = []
+    for lang, cases in _languages(result).items():
+        _, kept, benign, missed = _language_figures(cases)
+        least = float(config.get("min_written", {}).get(lang, 1.0))
+        rate = kept / benign if benign else 1.0
+        checks.append(
+            Check(
+                f"benign_written ({lang})",
+                rate >= least,
+                f"{kept}/{benign} = {rate:.3f} ≥ {least:g} required"
+                + (f"; missed by area: {_worst(missed)}" if missed else ""),
+            )
+        )
+    return checks
+
+
+def benign_slack(result: dict[str, Any], config: dict[str, Any] | None = None) -> list[str]:
+    """The floors the gates now beat by more than ``slack``, each with its new value."""
+    config = config or benign_blind_config()
+    room = float(config.get("slack", 0.0))
+    raised: list[str] = []
+    for lang, cases in _languages(result).items():
+        _, kept, benign, _ = _language_figures(cases)
+        floor = math.floor((kept / benign if benign else 1.0) * 1000) / 1000
+        if floor > float(config.get("min_written", {}).get(lang, 1.0)) + room:
+            raised.append(f"benign_blind.min_written.{lang} = {floor}")
+    return raised
+
+
 def markdown(checks: list[Check], suite: str) -> str:
     """A pull-request comment."""
     failed = [c for c in checks if not c.passed]

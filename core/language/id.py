@@ -1392,12 +1392,7 @@ _OWN = LanguagePack(
     },
     job_subject="pekerjaan",
     topic_trim="",
-    stop_words=_FREQUENT
-    | words(
-        "di ke dari pada ya dulu nya agar supaya kamu anda kami kita "
-        # the informal negations of chat, as frequent as "tidak"
-        "nggak ngga gak ga enggak engga ndak kagak gk"
-    ),
+    stop_words=_FREQUENT | words("di ke dari pada ya dulu nya agar supaya kamu anda kami kita"),
     generic_words=words("soal tentang bahwa preferensi yang saya pengguna"),
     promote_verbs=(
         r"(?:me)?rekomendasikan",
@@ -1478,9 +1473,7 @@ _OWN = LanguagePack(
     ),
     first_person_words=words("aku saya gue gua gw daku"),
     negations=split(
-        "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari "
-        # the informal negations of chat
-        "nggak ngga gak ga enggak engga ndak kagak gk"
+        "tidak bukan tak jangan enggan belum tanpa keberatan benci hindari menghindari"
     ),
     contrasts=split("daripada ketimbang bukannya alih-alih"),
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
@@ -1584,7 +1577,9 @@ _OWN = LanguagePack(
     verb_endings=("kan",),
     leading_modifiers=split(
         "sering selalu biasanya kadang jarang masih sudah baru juga sangat hanya cukup paling rutin "
-        "tetap pernah belum sedang akan mulai terus lebih kurang agak lagi"
+        "tetap pernah belum sedang akan mulai terus lebih kurang agak lagi "
+        # negations, the informal ones of chat too ("Nggak suka yang ribet.")
+        "tidak tak nggak ngga gak enggak engga ndak kagak"
     ),
     organization_words=split(
         "bank pt cv tbk persero universitas institut sekolah sma smp sd smk kementerian dinas "
