@@ -67,9 +67,10 @@ def _given() -> list[re.Pattern[str]]:
 @compiled
 def _brands() -> list[re.Pattern[str]]:
     """The patterns that find a brand named after a person, each as the group ``name``: a title
-    or a role noun and a capitalized name ("Dr. Martens", "Uncle Ben's", "Mama Lemon") right
-    before a kind of goods or a shop (one or two words between, none a closed-class word:
-    "Uncle Ben's microwave rice"), or right after one ("sambal Bu Rudy", "produk Dr. Oetker";
+    or a role noun and a capitalized name ("Dr. Martens", "Uncle Ben's", "Pak Tani") right
+    before a kind of goods or a shop (one or two words between, none a closed-class word, but
+    none after a possessive: "Mr. Muscle oven cleaner", "Uncle Ben's rice", not "Aunt May's
+    favourite tea"), or right after one ("sambal Bu Rudy", "produk Dr. Oetker";
     one capitalized word between: "Sate Maranggi Haji Yetty"), as is a place or an institution
     named after one right after its word ("RSUP Dr. Sardjito"), when the phrase ends there: a
     content word after the name is its predicate ("sambal Bu Rina suka …", "the boots Dr. Lee
@@ -82,10 +83,13 @@ def _brands() -> list[re.Pattern[str]]:
         return []
     closed = "|".join(map(re.escape, sorted(closed_class(), key=len, reverse=True)))
     content = rf"(?!(?:{closed})(?![\w'’-]))[\w'’&-]+"
-    name = rf"(?P<name>(?i:{titles})\.?\s+{_NAME}(?:\s+{_NAME})?(?:['’]s)?)"
+    # A brand's name holds no apostrophe: a possessive after it is read on its own.
+    word = r"[A-Z][a-z][A-Za-z-]*"
+    name = rf"(?P<name>(?i:{titles})\.?\s+{word}(?:\s+{word})?)"
     ends = rf"(?=\s*(?:[^\w\s]|$)|\s+(?i:{closed})(?![\w'’-]))"
     return [
-        re.compile(rf"(?<![\w-]){name}(?:\s+{content}){{0,2}}?\s+(?i:{goods})(?![\w-])"),
+        # A possessive brand stands right before its goods: "Aunt May's favourite tea" is hers.
+        re.compile(rf"(?<![\w-]){name}(?:['’]s|(?:\s+{content}){{0,2}}?)\s+(?i:{goods})(?![\w-])"),
         re.compile(rf"(?<![\w-])(?i:{goods}|{places})(?:\s+{_NAME})?\s+{name}(?![\w'’-]){ends}"),
     ]
 

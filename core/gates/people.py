@@ -738,7 +738,7 @@ def made_of_text(subject: str, text: str) -> bool:
     """True when a Chinese identity subject that reads as a name is a topic the model put
     together from the words of the memory's ``text``: its "given name" is an ordinary word the
     text holds apart from the surname character, which the text holds too, and the text never
-    writes the two together ("周复盘" of "每周日晚上复盘": a weekly review)."""
+    writes the two together ("周盘点" of "每周一盘点库存": a weekly stocktake)."""
     px = _people()
     match = px.han_subject.match(subject) if px.han_subject is not None else None
     if match is None:

@@ -148,8 +148,8 @@ def tainted(fields: Sequence[str], cited: Sequence[str]) -> list[tuple[Reason, s
     said = [_said(m) for m in cited]
     if not any(s.spans or s.legal_clauses or s.topical for s in said):
         return []
-    # A name the candidate writes as a thing's (a pet's, a brand's: "sabun cuci piring Mama
-    # Lemon") is no person's name carried, whatever the asker's sentence made of it.
+    # A name the candidate writes as a thing's (a pet's, a brand's: "kecap Pak Tani") is no
+    # person's name carried, whatever the asker's sentence made of it.
     folded = " \n ".join(fold(without_given_names(f)) for f in fields if f.strip())
     mine_units = units(folded)
     said_words = frozenset().union(*(s.words for s in said))

@@ -130,7 +130,7 @@ _OWN = LanguagePack(
             ),
             # 诊断、住院：不是机器的故障诊断，也不是医院的住院楼（一栋楼）。
             r"(?<!故障)诊断",
-            # 去医院看病，不是出差去医院装机、维修。
+            # 去医院看病，不是出差去医院安装、调试设备。
             r"(?<!出差)去医院(?!装机|安装|维修|调试|送货|巡检|施工)",
             r"住院(?!楼)",
             # Conditions by their word shape: a hepatitis letter (乙肝), an organ's inflammation

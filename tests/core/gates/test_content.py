@@ -184,6 +184,11 @@ ALLOWED = [
 ]
 
 
+def _special(text: str) -> bool:
+    """Whether the content rules find a special category (or other personal data) in ``text``."""
+    return Reason.sensitive_personal_data in {h.reason for h in detect(text)}
+
+
 @pytest.mark.parametrize(("text", "expected"), BLOCKED)
 def test_blocked(text: str, expected: Reason) -> None:
     reasons = {h.reason for h in detect(text)}
@@ -802,8 +807,7 @@ def test_quiet_habits_and_house_rules_are_no_injection(text: str) -> None:
     ],
 )
 def test_a_memory_of_the_users_duties_frames_its_topic(text: str, sensitive: bool) -> None:
-    hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
-    assert hit is sensitive
+    assert _special(text) is sensitive, text
 
 
 def test_every_topic_builds_in_its_spelled_form() -> None:
@@ -845,8 +849,7 @@ def test_every_topic_builds_in_its_spelled_form() -> None:
 def test_a_word_with_a_second_sense_names_no_special_category_there(
     text: str, sensitive: bool
 ) -> None:
-    hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
-    assert hit is sensitive, text
+    assert _special(text) is sensitive, text
 
 
 @pytest.mark.parametrize(
@@ -866,27 +869,25 @@ def test_a_word_with_a_second_sense_names_no_special_category_there(
     ],
 )
 def test_an_answer_or_a_study_frames_its_topic(text: str, sensitive: bool) -> None:
-    hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
-    assert hit is sensitive, text
+    assert _special(text) is sensitive, text
 
 
 @pytest.mark.parametrize(
     ("text", "sensitive"),
     [
         # work for a client or a charity, named by its verb or its kind, frames the topic
-        ("Is redesigning the website for a gurdwara in Southall.", False),
+        ("Is redesigning the booking site for a gurdwara in Leeds.", False),
         ("Goes to the gurdwara every week.", True),
-        ("Volunteers on the phones for a debt advice charity.", False),
-        ("Has debt advice appointments every week.", True),
-        ("Proyek freelance gue sistem pendaftaran jemaat buat sebuah gereja.", False),
-        ("Rajin ke gereja, ikut pendaftaran jemaat baru.", True),
-        ("是基因测序仪的售后工程师，经常出差去医院装机。", False),
+        ("Volunteers on a helpline for a debt charity.", False),
+        ("Has debt collection letters every week.", True),
+        ("Kerjaan freelance gue aplikasi absensi jemaat buat sebuah gereja di Depok.", False),
+        ("Rajin ke gereja, ikut absensi jemaat tiap Minggu.", True),
+        ("做CT设备的安装工程师，经常出差去医院调试。", False),
         ("上周去医院了。", True),
     ],
 )
 def test_work_named_by_its_verb_or_kind_frames_its_topic(text: str, sensitive: bool) -> None:
-    hit = Reason.sensitive_personal_data in {h.reason for h in detect(text)}
-    assert hit is sensitive, text
+    assert _special(text) is sensitive, text
 
 
 @pytest.mark.parametrize(

@@ -41,10 +41,11 @@ def test_a_person_introduced_by_a_naming_verb_is_still_a_person(text: str) -> No
 # each read the title and the name as a person.
 BRANDS = [
     "Wears Dr. Martens boots almost every day.",
-    "Keeps Uncle Ben's microwave rice for quick lunches.",
-    "Likes cleaning with Mrs. Meyer's lavender soap.",
+    "Keeps Uncle Ben's rice for quick lunches.",
+    "Uses Mr. Muscle oven cleaner.",
+    "Likes cleaning with Mrs. Meyer's soap.",
     "Sering membeli sambal Bu Rudy sebagai oleh-oleh.",
-    "Selalu memakai sabun cuci piring Mama Lemon.",
+    "Selalu beli kecap Pak Tani di warung.",
     "Memakai produk Dr. Oetker untuk membuat kue.",
     # ... and an institution named after one, right after its word
     "Bekerja sebagai staf administrasi di RSUP Dr. Sardjito.",
@@ -58,6 +59,7 @@ BRAND_NEAR_MISSES = [
     "Beli sambal kesukaan Bu Rina.",
     "Masak sambal Bu Rina suka pedas.",
     "Kantor Pak Budi pindah ke Bekasi.",
+    "Drinks Aunt May's favourite tea.",
 ]
 
 

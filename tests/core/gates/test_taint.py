@@ -219,15 +219,15 @@ def test_a_topical_term_dropped_or_framed_by_work_is_no_taint(said: str, fields:
     [
         # The memory writes the asker's title and name as a brand of goods: no one's name carried.
         (
-            "Sabun cuci piring di rumah selalu Mama Lemon, gak mau ganti merek.",
-            "Selalu memakai sabun cuci piring Mama Lemon.",
+            "Kecap di rumah selalu Pak Tani, nggak mau ganti merek.",
+            "Selalu memakai kecap Pak Tani.",
             False,
         ),
         ("Dr. Martens are the only boots I wear.", "Wears Dr. Martens boots.", False),
         # ... but the same name as a person's still is.
         (
-            "Sabun cuci piring di rumah selalu pilihan Mama Lemon.",
-            "Selalu memakai sabun pilihan Mama Lemon.",
+            "Kecap di rumah selalu pilihan Pak Tani.",
+            "Selalu memakai kecap pilihan Pak Tani.",
             True,
         ),
         ("Dr. Martens says I should wear boots.", "Wears the boots Dr. Martens suggests.", True),
