@@ -41,6 +41,8 @@ def test_every_suite_has_its_gate_table_and_only_those() -> None:
     assert set(redteam) == {"dataset", "acceptance", "holds"}
     # [model_errors] bounds failed model calls in every suite (eval.gate.model_error_check)
     assert set(tables.pop("model_errors")) == {"max_rate"}
+    # [benign_blind] holds the blind benign test split's floors (eval.gate.benign_checks)
+    assert set(tables.pop("benign_blind")) == {"dataset", "slack", "min_written"}
     assert set(tables) == set(SUITES.names)
     for name, table in tables.items():
         metrics = SUITES.get(name).metrics()
