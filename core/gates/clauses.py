@@ -24,7 +24,7 @@ def _openers(conjunctions: bool) -> re.Pattern[str] | None:
 @text_view
 def clause_starts(text: str, *, conjunctions: bool = True) -> tuple[int, ...]:
     """The offsets in ``text`` where a clause starts: 0 (after spaces), after each punctuation (not
-    the full stop of an abbreviation or an initial: "Jl. Gatot Subroto"), after each subordinator
+    the full stop of an abbreviation or an initial: "Jl. Melur Raya"), after each subordinator
     ("… because Budi prefers …") and, unless ``conjunctions`` is false, each conjunction (which
     also joins two words of one clause: "Ruby and Lua")."""
     starts = [len(text) - len(text.lstrip())]

@@ -754,14 +754,14 @@ def detect_subject(subject: str, *, framed: bool = False, text: str = "") -> lis
     """:func:`detect` for an identity subject, which must not be a person's name either (unless
     the subject is made of the words of the memory's ``text``: see :func:`bare_name`)."""
     hits = detect(subject, framed=framed)
-    if made_of_text(subject.strip(), text):
-        hits = [
-            h for h in hits if (h.reason, h.label) != (Reason.about_other_person, "named_subject")
-        ]
+    plain = strip_invisible(unicodedata.normalize("NFKC", subject)).strip()
+    if made_of_text(plain, text):
+        named = (Reason.about_other_person, "named_subject")
+        return [h for h in hits if (h.reason, h.label) != named]
     if any(h.reason == Reason.about_other_person for h in hits):
         return hits
     # detect() has looked for names before predicates; a subject is a bare name too ("王芳").
-    if bare_name(strip_invisible(unicodedata.normalize("NFKC", subject)).strip(), text):
+    if bare_name(plain):
         hits.append(ContentHit(Reason.about_other_person, "named_subject"))
     return hits
 

@@ -8,7 +8,7 @@ after a naming verb that opens the phrase ("Menamai motor bebeknya Si Parto"). T
 packs' ``naming_verbs`` and ``nameable_things``.
 
 A brand named after a person is a thing's name too: a title or a role noun and a name next to a
-kind of goods or a shop ("Dr. Martens boots", "sambal Bu Rudy"; the packs' ``goods``).
+kind of goods or a shop ("Mr. Sparkle detergent", "sambal Bu Marni"; the packs' ``goods``).
 """
 
 from __future__ import annotations
@@ -67,12 +67,12 @@ def _given() -> list[re.Pattern[str]]:
 @compiled
 def _brands() -> list[re.Pattern[str]]:
     """The patterns that find a brand named after a person, each as the group ``name``: a title
-    or a role noun and a capitalized name ("Dr. Martens", "Uncle Ben's", "Pak Tani") right
+    or a role noun and a capitalized name ("Mr. Sparkle", "Uncle Rupert's", "Pak Tani") right
     before a kind of goods or a shop (one or two words between, none a closed-class word, but
-    none after a possessive: "Mr. Muscle oven cleaner", "Uncle Ben's rice", not "Aunt May's
-    favourite tea"), or right after one ("sambal Bu Rudy", "produk Dr. Oetker";
-    one capitalized word between: "Sate Maranggi Haji Yetty"), as is a place or an institution
-    named after one right after its word ("RSUP Dr. Sardjito"), when the phrase ends there: a
+    none after a possessive: "Mr. Sparkle oven spray", "Uncle Rupert's rice", not "Aunt
+    Hester's favourite tea"), or right after one ("sambal Bu Marni", "produk Dr. Winata";
+    one capitalized word between: "Soto Betawi Haji Darmo"), as is a place or an institution
+    named after one right after its word ("RSUD Dr. Harjono"), when the phrase ends there: a
     content word after the name is its predicate ("sambal Bu Rina suka …", "the boots Dr. Lee
     suggests" stay people)."""
     words = [p for p in language.packs() if p.script == "words"]
@@ -88,7 +88,7 @@ def _brands() -> list[re.Pattern[str]]:
     name = rf"(?P<name>(?i:{titles})\.?\s+{word}(?:\s+{word})?)"
     ends = rf"(?=\s*(?:[^\w\s]|$)|\s+(?i:{closed})(?![\w'’-]))"
     return [
-        # A possessive brand stands right before its goods: "Aunt May's favourite tea" is hers.
+        # A possessive brand stands right before its goods: "Aunt Hester's favourite tea" is hers.
         re.compile(rf"(?<![\w-]){name}(?:['’]s|(?:\s+{content}){{0,2}}?)\s+(?i:{goods})(?![\w-])"),
         re.compile(rf"(?<![\w-])(?i:{goods}|{places})(?:\s+{_NAME})?\s+{name}(?![\w'’-]){ends}"),
     ]

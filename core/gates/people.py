@@ -472,7 +472,7 @@ def _known_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tup
             and tokens[i + 2].group() in given
         ):
             # ... unless a capitalized head word right after makes the pair a place's or a
-            # firm's name ("the Kennet and Avon Canal").
+            # firm's name ("the Ruth and Ada Canal").
             head = tokens[i + 3] if i + 3 < len(tokens) else None
             if not (
                 head is not None

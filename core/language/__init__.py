@@ -397,8 +397,8 @@ _STATEMENT_END = re.compile(rf"(?<=[.!?;])(?=\s|$|[{CJK}])\s*|(?<=[。！？；\
 
 @compiled
 def _abbreviation() -> re.Pattern[str]:
-    # A capital letter alone after a capitalized word is an initial ("John F. Kennedy", "Jalan
-    # Ir. H. Juanda"); after a lower-case word it is a label that may end a sentence ("plan B.").
+    # A capital letter alone after a capitalized word is an initial ("Harold J. Pike Avenue",
+    # "Jalan Ir. S. Wiryo"); after a lower-case word it is a label that may end a sentence ("plan B.").
     return re.compile(
         r"(?:(?-i:\b[A-Z][\w'’]*\.?\s[A-Z])|\b(?:"
         + "|".join(a for p in _packs.values() for a in p.abbreviations)
@@ -409,7 +409,7 @@ def _abbreviation() -> re.Pattern[str]:
 
 def abbreviated(text: str) -> bool:
     """True when ``text`` ends on the full stop of an abbreviation of any pack or of an initial
-    ("… Jr.", "… Jl.", "John F."): a stop that ends no sentence or clause."""
+    ("… Jr.", "… Jl.", "Harold J."): a stop that ends no sentence or clause."""
     return bool(_abbreviation().search(text))
 
 

@@ -215,7 +215,7 @@ class LanguagePack:
     given to one is no one's name."""
     goods: tuple[str, ...]
     """Things sold by a brand and the shops that sell them ("boots", "soap", "sambal", "warung"):
-    a title and a name right next to one are the brand's name ("Dr. Martens boots", "kecap Pak
+    a title and a name right next to one are the brand's name ("Mr. Sparkle detergent", "kecap Pak
     Tani"), not a person's."""
     served_markers: tuple[str, ...]
     """Words that name whom a piece of work is for or given to ("for", "to", "untuk", "给"): in a

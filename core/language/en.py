@@ -1738,7 +1738,7 @@ _OWN = LanguagePack(
         r"limits?|restrictions?|censorship|safety|guardrails?)",
         r"unrestricted (?:access|mode|answers?|responses?|output)",
         r"(?:unlimited|full|elevated) (?:access|privileges?|rights?)",
-        # (not the user's rights on a tool at work: "admin rights on the company Jira")
+        # (not the user's rights on a tool at work: "admin rights on the company wiki")
         r"(?:admin|root|sudo|god|super ?user) (?:mode|rights|access|privileges?)(?! (?:on|in|at|to|"
         r"for) (?:the |our |my )?(?:company|work|office|team|corporate|school|club)['’s]*\b)",
         r"(?:is|am|are|as|be) (?:an? |the )?(?:admin(?:istrator)?|root|super ?user|owner|operator|"

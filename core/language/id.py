@@ -127,7 +127,7 @@ _OWN = LanguagePack(
     markers=_MARKERS,
     abbreviations=(
         *split("dll dsb yth pt tbk"),
-        # gelar dan kata alamat ("Jl. Ir. H. Juanda", "Drs. …", "Kab. Bogor")
+        # gelar dan kata alamat ("Jalan Ir. S. Wiryo", "Drs. …", "Kab. Bantul")
         *split("jl jln gg ir drs dra hj kh prof kab kec kel"),
     ),
     sensitive={
@@ -1002,7 +1002,7 @@ _OWN = LanguagePack(
         # pekerjaan tukang, pemasok atau usaha untuk pelanggan di suatu tempat: kata kerja saja,
         # sebab nama pekerjaannya juga pihak dalam hukum ("kontraktor wajib …")
         r"merenovasi|memperbaiki|memasang|mengerjakan",
-        r"memasok|menerima pesanan",
+        r"memasok",
         r"(?:proyek|projek|project|kerjaan|job) freelance",
         r"relawan di",
     ),
@@ -1084,7 +1084,7 @@ _OWN = LanguagePack(
         r"(?:tanpa|tidak perlu|tak perlu|nggak perlu|gak perlu|ga perlu|nggak usah|gak usah|ga usah|"
         r"jangan) (?:pakai |kasih |ada |tambah\w* )?(?:semua |segala |ada )?"
         r"peringatan (?:keamanan|keselamatan)",
-        # (bukan hak pengguna pada alat kerjanya: "akses admin di Google Workspace kantor")
+        # (bukan hak pengguna pada alat kerjanya: "akses admin di dasbor kantor")
         r"(?:hak|mode|akses) (?:admin\w*|root|super ?user|istimewa|penuh|pengembang)(?! (?:di|ke|"
         r"untuk|pada) (?:[\w-]+ ){0,3}?(?:kantor|perusahaan|tim|sekolah|komunitas|klub)\b)",
         r"(?:adalah|sebagai|jadi|menjadi) (?:seorang )?(?:admin(?:istrator)?|root|super ?user|pemilik|"
@@ -1578,7 +1578,7 @@ _OWN = LanguagePack(
     leading_modifiers=split(
         "sering selalu biasanya kadang jarang masih sudah baru juga sangat hanya cukup paling rutin "
         "tetap pernah belum sedang akan mulai terus lebih kurang agak lagi "
-        # negations, the informal ones of chat too ("Nggak suka yang ribet.")
+        # negations, the informal ones of chat too ("Nggak suka kopi manis.")
         "tidak tak nggak ngga gak enggak engga ndak kagak"
     ),
     organization_words=split(
