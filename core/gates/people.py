@@ -99,20 +99,41 @@ def _alt(patterns: list[str]) -> str:
 def _role_subject(
     packs: list[language.LanguagePack], gap: str, end: str, between: str = ""
 ) -> re.Pattern[str] | None:
-    """Determiner? role noun, up to two fillers, a verb of liking or wanting or an adverb of habit;
-    ``gap`` between the words (spaces in word scripts, nothing in substring scripts), ``end``
-    after the verb; ``between``: what else may stand before the verb (substring scripts: a time
-    word of a few characters, "房东晚上总是…")."""
+    """Determiner? role noun, up to two fillers, then a predicate: a verb of liking or wanting, an
+    adverb of habit, a person's predicate or a word that opens a finite predicate
+    (``predicate_openers``); ``gap`` between the words (spaces in word scripts, nothing in
+    substring scripts), ``end`` after the verb; ``between``: what else may stand before the verb
+    (substring scripts: a time word of a few characters, "房东晚上总是…").
+
+    In substring scripts a possessive or the user's own pronoun may stand before the role noun
+    ("我的表哥", "我表哥"); a function word is no predicate there ("表哥的婚礼" is an event, not his act).
+    (Word packs' function words hold verbs, "works", so they are not filtered.)"""
     roles = _alt([r for p in packs for r in p.role_nouns])
-    desires = _alt([v for p in packs for v in (*p.desire_verbs, *p.habit_adverbs)])
-    if not (roles and desires):
+    predicates = _alt(
+        [
+            v
+            for p in packs
+            for v in (
+                *p.desire_verbs,
+                *p.habit_adverbs,
+                *p.predicate_openers,
+                *(
+                    w
+                    for w in p.person_predicates
+                    if p.script != "chars" or w not in p.function_words
+                ),
+            )
+        ]
+    )
+    if not (roles and predicates):
         return None
-    dets = _alt([d for p in packs for d in p.subject_determiners])
+    dets = [d for p in packs for d in p.subject_determiners]
+    dets += [d for p in packs if p.script == "chars" for d in (*p.possessives, *p.self_pronouns)]
     fillers = _alt([f for p in packs for f in p.subject_fillers])
-    head = rf"(?:(?:{dets}){gap})?" if dets else ""
+    head = rf"(?:(?:{_alt(dets)}){gap})?" if dets else ""
     middle = rf"(?:{gap}(?:{fillers})){{0,2}}" if fillers else ""
     return re.compile(
-        rf"(?i:{head}(?P<role>{roles})s?{middle}(?P<between>{between}){gap}(?:{desires})){end}"
+        rf"(?i:{head}(?P<role>{roles})s?{middle}(?P<between>{between}){gap}(?:{predicates})){end}"
     )
 
 
@@ -285,8 +306,9 @@ def _people() -> _People:
         han_pronouns=frozenset(r for p in char_packs for r in p.third_person),
         han_pronoun_chars=frozenset(r[0] for p in char_packs for r in p.third_person),
         han_user_nouns=tuple(u for p in char_packs for u in p.user_nouns),
-        # A role noun that opens a clause right before a verb of liking or wanting: another
-        # person's wish ("The boss likes tables", "Atasan kami suka laporan", "老板特别喜欢表格").
+        # A role noun that opens a clause right before a predicate: another person's wish or
+        # act ("The boss likes tables", "My cousin is moving", "Atasan kami suka laporan",
+        # "表哥已经搬走了").
         role_subject=_role_subject(word_packs, r"\s+", r"(?!\w)"),
         han_role_subject=_role_subject(char_packs, "", ""),
         han_role_subject_timed=_role_subject(char_packs, "", "", rf"[{CJK}]{{1,4}}?"),
@@ -702,8 +724,9 @@ def other_person(raw: str) -> str | None:
 
 
 def _role_as_subject(raw: str) -> bool:
-    """True when a clause of ``raw`` opens with a role noun that likes or wants something, or
-    does it always or never."""
+    """True when a clause of ``raw`` opens with a role noun as its subject: one that likes or
+    wants something, does it always or never, or does or is anything at all ("My cousin works in
+    Leeds", "表哥已经搬走了")."""
     px = _people()
     for start in clause_starts(raw):
         for pattern in (px.role_subject, px.han_role_subject, px.han_role_subject_timed):

@@ -574,6 +574,11 @@ class LanguagePack:
     """Adverbs of how often or how only someone does a thing ("always", "never", "selalu",
     "jarang", "从来", "只"): like a verb of wanting, one right after a role noun that opens a
     clause makes that person its subject ("The mentor never replies on weekends", "外婆只看得懂…")."""
+    predicate_openers: tuple[str, ...]
+    """Words that open a finite predicate: an auxiliary, a copula, a word of aspect or tense
+    ("is", "will", "sudah", "sedang", "正在", "已经"). One right after a role noun that opens a
+    clause makes that person its subject ("My cousin is moving to Leeds", "Kakak saya sudah
+    pindah", "表哥已经搬走了"), as a person's predicate (``person_predicates``) does."""
 
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""

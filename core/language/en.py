@@ -2553,6 +2553,11 @@ _OWN = LanguagePack(
     ),
     subject_determiners=split("the our their his her this that my"),
     habit_adverbs=split("always never usually often rarely seldom sometimes constantly keeps"),
+    # Not "are", "have": "Clients are mostly clinics" describes the user's own trade.
+    predicate_openers=split(
+        "is isn't was wasn't will won't would can can't cannot could should must has hasn't had "
+        "does doesn't did didn't just recently already finally"
+    ),
     subject_fillers=split("really also always usually only strongly especially definitely mostly"),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(

@@ -1761,6 +1761,10 @@ _OWN = LanguagePack(
     habit_adverbs=split(
         "selalu sering jarang biasanya kadang tidak pernah nggak pernah gak pernah cuma hanya terus"
     ),
+    # Not "baru", "lama", "lagi": after a noun they are adjectives ("teman baru", "a new friend").
+    predicate_openers=split(
+        "sedang sudah udah akan bakal masih belum pernah tidak nggak gak enggak mulai"
+    ),
     subject_fillers=split(
         "itu tersebut kami kita saya aku juga sangat selalu biasanya paling hanya cuma tidak lebih"
     ),

@@ -1307,6 +1307,7 @@ _OWN = LanguagePack(
     habit_adverbs=literal(
         *split("总是 老是 一直 通常 一般 从来 从不 每天 每次 每隔 每逢 经常 常常 只 只会 只能 只听")
     ),
+    predicate_openers=literal(*split("正在 已经 刚 刚刚 马上 快要 打算 准备 开始 最近 又")),
     subject_fillers=literal(
         *split("特别 很 也 都 总 总是 最 比较 更 一直 还 非常 一般 通常 只 不太 不")
     ),

@@ -417,6 +417,48 @@ def test_a_habit_of_the_users_own_is_not_someone_else(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "My nephew works in Utrecht now.",
+        "My aunt is moving to Swansea in spring.",
+        "Flatmate has a new job in Leeds.",
+        "Sepupu saya kerja di Pontianak.",
+        "Adik saya sedang cari kos di Malang.",
+        "Tetangga sudah pindah ke Depok.",
+        "我表哥在深圳做外贸。",
+        "舅舅已经退休了，想学摄影。",
+        "室友正在学车。",
+    ],
+)
+def test_a_role_noun_that_does_or_is_anything_is_someone_else(text: str) -> None:
+    """Any predicate, not only a wish or a habit: a person's verb ("works", "kerja", "在…做") or
+    a word that opens a finite predicate ("is", "sudah", "正在", "已经") right after the role noun
+    that opens the clause, the user's own pronoun before it or not ("my", "saya", "我")."""
+    assert other_person(text) == "role_subject"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the user's trade or situation, with a role noun that is no subject
+        "Clients are mostly small bakeries.",
+        "Client base is mostly local.",
+        "Teacher at a primary school.",
+        "Works part-time as a teacher.",
+        "Anak baru di kantor, masih belajar alur kerja.",
+        "Ibu rumah tangga, punya dua anak.",
+        "表哥的婚礼在十月，想准备一份礼物。",
+        "同事关系不错，想组织一次聚餐。",
+        "朋友圈很少发。",
+    ],
+)
+def test_a_role_noun_that_is_no_subject_names_no_one(text: str) -> None:
+    """A role noun before another noun ("Client base", "rumah tangga", "同事关系"), before a
+    possessive particle ("表哥的婚礼": an event of the user's), or as what the user is."""
+    assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # Chinese puts a time word between the subject and its adverb
         "房东晚上总是不接电话，想改成发邮件联系。",
         "同事周五经常提前走。",
