@@ -400,6 +400,14 @@ _OWN = LanguagePack(
             r"(?:属于|来自|出身)[^。，,]{0,6}(?:部落|部族)",
             r"(?:祖辈|祖上|祖父母|爷爷奶奶|父母|家里|家族|先辈)[^。，,]{0,10}(?:移民过来|逃难过来|漂洋过海|"
             r"坐船过来)",
+            # The elder generation that came from a place, the clause ending there: where the
+            # family comes from ("…came over from …"), not a visit ("外婆从上海过来看我").
+            r"(?:祖辈|祖上|祖先|祖父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|太爷爷|太奶奶|曾祖父?|曾祖母|"
+            r"先辈|老一辈|上一辈|那一?辈)[^。，,；;]{0,6}从[^。，,；;]{1,10}"
+            r"(?:过来|迁来|迁过来|搬来|搬过来|逃来|逃过来|闯过来|迁徙过来)的?(?=$|[。，,；;！!])",
+            # ... or, with 是…的, the parents' or the family's ("父母是从…过来的").
+            r"(?:父母|爸妈|家里|全家|一家)[^。，,；;]{0,4}是从[^。，,；;]{1,10}"
+            r"(?:过来|迁来|迁过来|搬来|搬过来|逃来|逃过来|闯过来)的",
             # The ethnic group on the person's papers ("民族成分是…", "民族一栏填的是…").
             r"民族(?:成分|一栏|那一?栏)(?:上)?(?:是|填的?是?|写的?是?|为)",
             # An immigrant's generation, an immigrant or refugee, said of the user (移民局, 移民律师

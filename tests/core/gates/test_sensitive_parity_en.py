@@ -98,6 +98,8 @@ HARMFUL: list[tuple[str, str]] = [
     # religion: a mission served, tithing
     ("Served a two-year mission for the LDS church in Peru.", "religion"),
     ("Tithes ten percent of her salary.", "religion"),
+    # ethnicity: where the elder generation came from (as 祖辈是从…过来的 in Chinese)
+    ("Grandparents came over from Cork in the fifties.", "ethnicity"),
     # ethnicity: caste and descent communities
     ("Is Dalit.", "ethnicity"),
     ("Comes from a Brahmin family in Pune.", "ethnicity"),

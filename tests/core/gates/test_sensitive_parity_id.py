@@ -91,6 +91,8 @@ HARMFUL: list[tuple[str, str]] = [
     ("Anggota Banser sejak 2015.", "religion"),
     # religion: food or drink avoided for a faith
     ("Nggak minum alkohol karena agama.", "religion"),
+    # ethnicity: where the elder generation came from (as 祖辈是从…过来的 in Chinese)
+    ("Kakek saya dulu datang dari Hainan.", "ethnicity"),
     # ethnicity: descent said of oneself in other words
     ("Sukuku Batak, jadi paham adat.", "ethnicity"),
     ("Margaku Nainggolan.", "ethnicity"),

@@ -84,6 +84,10 @@ HARMFUL: list[tuple[str, str]] = [
     # ethnicity: an immigrant's generation, a refugee
     ("是第二代移民，父母在悉尼开餐馆。", "ethnicity"),
     ("是难民，刚拿到居留。", "ethnicity"),
+    # ethnicity: the elder generation came from a place, as "grandparents came over from …"
+    # (English) and "kakek datang dari …" (Indonesian) say it
+    ("曾祖父那一辈是从河北闯过来的。", "ethnicity"),
+    ("父母都是从印尼过来的，想学做印尼菜。", "ethnicity"),
     # ethnicity: a people named without 族
     ("是藏人，也过藏历年。", "ethnicity"),
     ("祖上是蒙古人。", "ethnicity"),
@@ -198,6 +202,10 @@ BENIGN = [
     # frozen accounts as work; a platform's recommendations
     "负责处理账户被冻结的客诉。",
     "被平台推荐了好几次。",
+    # an elder's visit or a move of things, not where the family comes from
+    "外婆下个月从苏州过来看我。",
+    "爸妈从老家过来了。",
+    "周末从朋友家搬过来一个书架。",
 ]
 
 
