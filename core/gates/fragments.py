@@ -32,7 +32,9 @@ text that trails off on an ellipsis or a dash; a text in a cased script that ope
 word its cited message has there as written (:func:`copied_mid_sentence`: copied from inside the
 asker's sentence); a text that restates two of the asker's sentences where the later one opens on
 a change of topic (:func:`joins_a_new_topic`, the packs' ``topic_shifts``: "… in Docs. Btw, the
-price of …"). In Chinese a subordinator ends no clause either ("…，免得。"). A text that opens
+price of …"). In Chinese a subordinator ends no clause either ("…，免得。"). A clause that ends where the asker broke
+a sentence off (an ellipsis or a dash right after the same words) on a word of no content, or a
+text left open there, copies an unfinished thought (:func:`broken_off`). A text that opens
 where a sentence goes on (:func:`opens_mid_sentence`: an ellipsis, a conjunction, a change of
 topic: "…but", "Tapi …", "以及…", "至于…") is no whole sentence either.
 """
@@ -428,11 +430,65 @@ def joins_a_question(text: str, cited: Sequence[str]) -> bool:
     return False
 
 
+# Where the asker broke a sentence off: an ellipsis or a dash after a word ("… marathon in...
+# ugh", "也会坐地——哎呀").
+_BREAK = re.compile(r"\s*(?:\.{2,}|…+|[—–]+|-{2,}|\s-(?=\s))")
+
+
+def _break_points(cited: Sequence[str]) -> tuple[set[tuple[str, ...]], set[str]]:
+    """(the last two words before each place where a cited message breaks off, the last two Han
+    characters before each such place)."""
+    words: set[tuple[str, ...]] = set()
+    han: set[str] = set()
+    for message in cited:
+        folded = fold(message)
+        for found in _BREAK.finditer(folded):
+            before = folded[: found.start()]
+            run = _CJK_END.search(before)
+            if run is not None:
+                if len(run.group()) >= 2:
+                    han.add(run.group()[-2:])
+                continue
+            tail = _WORD.findall(before[-80:])[-2:]
+            if len(tail) == 2 and before[-1:].isalnum():
+                words.add(tuple(tail))
+    return words, han
+
+
+def broken_off(text: str, cited: Sequence[str]) -> bool:
+    """True when a clause of ``text`` ends where the asker broke a sentence off (an ellipsis or
+    a dash right after the same two words or characters), and the clause ends there on a word
+    that carries no content, or is the text's last, left without a stop: the memory copies an
+    unfinished thought ("Is training for a half marathon in" | "in... ugh forgot")."""
+    words, han = _break_points(cited)
+    if not (words or han):
+        return False
+    folded = fold(text)
+    clauses = [c.strip(_QUOTES) for c in _CLAUSE.split(folded)]
+    open_last = _SENTENCE_END.search(folded) is None
+    _, empty, _, han_empty = _closed()
+    han_empty = han_empty | _dangling()[1]
+    for at, clause in enumerate(clauses):
+        is_open = open_last and at == len(clauses) - 1
+        run = _CJK_END.search(clause)
+        if run is not None:
+            last = chinese_words(run.group())[-1:]
+            if run.group()[-2:] in han and (is_open or (last and last[0] in han_empty)):
+                return True
+            continue
+        found = _WORD.findall(clause)
+        if tuple(found[-2:]) in words and (is_open or found[-1] in empty):
+            return True
+    return False
+
+
 def cut_from_message(text: str, cited: Sequence[str]) -> bool:
     """True when a clause of ``text`` stops where the asker's sentence in ``cited`` went on (see
     the module's docstring)."""
     if not cited:
         return False
+    if broken_off(text, cited):
+        return True
     ends, _, coverbs, han = _closed()
     said = [c for m in cited for c in _CLAUSE_OF_MESSAGE.split(fold(m)) if c.strip()]
     asked = [_WORD.findall(c) for c in said]

@@ -2194,7 +2194,7 @@ _OWN = LanguagePack(
     # "at most", "too", "though".
     dangling_words=words(
         "a an the every each either neither my your their its our of into onto than and or nor "
-        "because although unless whereas except whether has have had very "
+        "because although unless whereas except whether but if has have had very "
         # A pronoun with its auxiliary contracted never ends a clause ("unless it's").
         "it's that's there's they're we're you're he's she's they've we've you've "
         "it’s that’s there’s they’re we’re you’re he’s she’s they’ve we’ve you’ve "

@@ -1463,7 +1463,7 @@ _OWN = LanguagePack(
     dangling_words=words(
         "yang dan atau tetapi tapi serta karena sebab kalau jika bila apabila untuk dengan dari ke "
         "di pada oleh kepada daripada para si sangat paling agar supaya bahwa seperti tentang "
-        "setiap sebuah seorang kecuali tanpa terhadap mengenai bagi meskipun walaupun"
+        "setiap sebuah seorang kecuali tanpa terhadap mengenai bagi meskipun walaupun buat"
     ),
     coverbs=frozenset(),
     # after a whole clause: how often or when, and vague fillers (a memory may leave them out)

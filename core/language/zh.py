@@ -926,7 +926,9 @@ _OWN = LanguagePack(
     dangling_words=frozenset(
         split(
             "和 与 或 及 跟 把 被 对 向 从 给 让 以 是 在 不 没 能 不能 需 都 就 才 很 最 更 "
-            "为 将 于 而 并 且 若 如果 因为 虽然 但 但是 应该 必须 每个 所有 一个"
+            "为 将 于 而 并 且 若 如果 因为 虽然 但 但是 应该 必须 每个 所有 一个 "
+            # conjunctions and a list's lead that a clause never ends on ("…或者", "…比如说")
+            "或者 以及 而且 并且 可是 比如 比如说 例如 就是说"
         )
     ),
     coverbs=frozenset(split("离 在 对 对于 给 跟 向 从 比 关于 按照 根据 除了 为了")),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.gates.fragments import (
+    broken_off,
     copied_mid_sentence,
     cut_from_message,
     cut_off,
@@ -688,3 +689,71 @@ def test_an_open_text_whose_last_two_words_the_asker_went_on_from_is_cut(
 )
 def test_an_open_text_the_asker_ended_or_moved_is_whole(text: str, said: str) -> None:
     assert not cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a coordinator or "if" never ends a clause; nor does colloquial "buat" (for), nor a
+        # Chinese conjunction or the lead of an example
+        "Keeps a sourdough starter but",
+        "Sends invoices by post if",
+        "Menabung tiap bulan buat",
+        "周末想去苏州或者",
+        "平时爱做甜点，比如说",
+        "在学摄影以及",
+    ],
+)
+def test_a_conjunction_or_a_lead_never_ends_a_clause(text: str) -> None:
+    assert cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Likes every kind of bread but rye.",
+        "Asks what if before big decisions.",
+        "Buat kue tiap akhir pekan.",
+        "周末想去苏州或者杭州。",
+        "爱做甜点，比如说蛋挞。",
+    ],
+)
+def test_those_words_with_their_phrase_after_them_are_whole(text: str) -> None:
+    assert not cut_off(text, [], "")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the memory ends where the asker broke off with an ellipsis or a dash: open (no stop),
+        # or on a word that needs more
+        ("Is saving for a trip to", "saving for a trip to... eh not decided. budget tips?"),
+        (
+            "Is learning the cello at grade",
+            "learning the cello at grade — whatever, which strings?",
+        ),
+        ("Is moving house in, date unknown.", "moving house in... date unknown, checklist pls"),
+        ("Lagi nabung buat beli motor", "lagi nabung buat beli motor... eh nanti aja. tips hemat?"),
+        ("Mau liburan ke Bali juga, belum pasti.", "mau liburan ke bali juga... belum pasti sih"),
+        ("周末一般去爬山，有时候也会去", "周末一般去爬山，有时候也会去——算了不说了"),
+        ("在考虑换工作，但是又", "在考虑换工作，但是又……哎，帮我写个简历吧"),
+    ],
+)
+def test_a_memory_that_ends_where_the_asker_broke_off_is_cut(text: str, said: str) -> None:
+    assert broken_off(text, [said])
+    assert cut_from_message(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the memory closes a whole thought the asker paused after, or ends elsewhere
+        ("Loves hiking.", "I love hiking... it's my thing. trails near Leeds?"),
+        ("Is saving for a trip to Peru.", "saving for a trip to... Peru! budget tips?"),
+        ("Suka kopi hitam.", "suka kopi hitam... tanpa gula. rekomendasi biji?"),
+        ("周末一般去爬山。", "周末一般去爬山——空气好。推荐几条路线"),
+        ("Works nights at a depot.", "I work nights at a depot - long shifts"),
+    ],
+)
+def test_a_memory_that_closes_a_paused_thought_is_whole(text: str, said: str) -> None:
+    assert not broken_off(text, [said])
