@@ -14,7 +14,9 @@ Four marks of words copied from a chat rather than a memory written about the us
 - **a remark to the assistant**: a reason or consequence whose subject is the addressee ("… so you
   stop rambling", "… biar kamu nggak …", "…，免得你…"), from the packs' ``reason_leads``,
   ``result_leads`` and ``addressee`` (a form of address that is also a title or a relation, "ibu",
-  names a person, not the assistant);
+  names a person, not the assistant); or the addressee opening a clause or right after a
+  question lead ("…, you're a great help", "…, can you also …", "…，你觉得…"), not after a wish
+  ("wants you to …") nor as a possessive ("your");
 - **an aside**: a clause of discourse markers, with chat particles after them only ("btw", "oke
   jadi gini lho"), or a chat particle the text opens or ends on ("lol keep …", "… ok thx", "…
   sih hehe", "…吧").
@@ -161,12 +163,59 @@ def _addressed() -> re.Pattern[str] | None:
     return re.compile("|".join(sources), re.IGNORECASE) if sources else None
 
 
+@compiled
+def _asked() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(the addressee as a clause's first word after a break, the addressee right after a
+    question lead: "can you", "what do you", "apa kamu"). A possessive ("your", "你的") is left
+    out, and so is a lead that opens a subordinate clause ("when you show …")."""
+
+    def addressees(p: language.LanguagePack) -> list[str]:
+        taken = {w.lower() for w in (*p.honorifics, *p.relation_nouns, *p.addressee_possessives)}
+        return [re.escape(w) for w in p.addressee if w.lower() not in taken]
+
+    you_words, you_chars = by_script(addressees)
+    leads = alternation(
+        q for p in language.packs() for q in p.question_leads if q not in p.subordinators
+    )
+    sources = []
+    if you_words:
+        sources.append(rf"(?:{alternation(you_words)})(?![\w'’])")
+    if you_chars:
+        # not the start of a possessive ("你的")
+        possessive = alternation(
+            a[1:] for p in language.packs() if p.script == "chars" for a in p.addressee_possessives
+        )
+        sources.append(
+            rf"(?:{alternation(you_chars)})" + (f"(?!{possessive})" if possessive else "")
+        )
+    you = "|".join(sources)
+    if not you:
+        return None, None
+    return (
+        re.compile(rf"(?:^|[,;:.!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f])\s*(?:{you})", re.I),
+        re.compile(rf"(?<![\w'’])(?:{leads})\s*(?:{you})", re.IGNORECASE) if leads else None,
+    )
+
+
+def _asks_the_assistant(plain: str) -> bool:
+    """True when the addressee opens a clause of ``plain`` ("…, you're a great help", "…，你说是不
+    是") or stands right after a question lead ("…, can you also …", "what do you think"): a
+    remark or a question put to the assistant. Where the memory wants something of the
+    assistant, the addressee stands after the wish ("wants you to …", "希望你…")."""
+    opens, asked = _asked()
+    return any(p is not None and p.search(plain) for p in (opens, asked))
+
+
 def addresses_the_assistant(text: str) -> bool:
     """True when a reason or consequence in ``text`` speaks to the assistant ("… so you stop
-    rambling", "… biar kamu nggak asal jawab", "…，免得你又啰嗦"): a remark of the chat about the
-    assistant's last answers, no part of a memory about the user."""
+    rambling", "… biar kamu nggak asal jawab", "…，免得你又啰嗦"), or a clause of it asks or tells
+    the assistant something (:func:`_asks_the_assistant`): a remark of the chat, no part of a
+    memory about the user."""
     addressed = _addressed()
-    return addressed is not None and addressed.search(_QUOTED.sub(" ", text)) is not None
+    plain = _QUOTED.sub(" ", text)
+    if addressed is not None and addressed.search(plain) is not None:
+        return True
+    return _asks_the_assistant(plain)
 
 
 def in_first_person(text: str) -> bool:

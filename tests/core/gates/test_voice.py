@@ -127,6 +127,39 @@ def test_a_reason_about_the_user_or_a_quote_is_no_remark_to_the_assistant(text: 
 @pytest.mark.parametrize(
     "text",
     [
+        # the assistant opens a clause, or stands right after a question lead
+        "Keeps chickens, you're a lifesaver honestly.",
+        "Bakes on Sundays, also what do you reckon about rye.",
+        "Uses Linux at home, could you check this script",
+        "Suka teh tawar, kamu setuju kan.",
+        "Guru les privat, apa kamu bisa bikinin soal latihan.",
+        "周末常去钓鱼，你觉得哪个水库好",
+        "喜欢早起跑步，你懂的。",
+    ],
+)
+def test_a_clause_that_asks_or_tells_the_assistant_is_a_remark_of_the_chat(text: str) -> None:
+    assert addresses_the_assistant(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the assistant after the user's wish or inside a subordinate clause, or a possessive
+        "Wants you to answer in Dutch.",
+        "Prefers that you cite the source.",
+        "Likes code blocks when you show shell commands.",
+        "Mau kamu jawab pakai poin-poin.",
+        "希望你用繁体字回答。",
+        "你的回答里别用表情。",
+    ],
+)
+def test_the_assistant_as_the_object_of_a_wish_is_no_remark(text: str) -> None:
+    assert not addresses_the_assistant(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Oke jadi gini lho, terus maunya kalimat pendek-pendek.",
         "So okay lol, prefers tables.",
         "对了吧，回答用表格。",
