@@ -87,6 +87,7 @@ class _People:
     han_role_subject: re.Pattern[str] | None
     han_role_subject_timed: re.Pattern[str] | None
     verb_ending: re.Pattern[str] | None
+    acts: re.Pattern[str] | None
     role_word: re.Pattern[str] | None
     aged: re.Pattern[str] | None
     han_aged: re.Pattern[str] | None
@@ -206,6 +207,12 @@ def _people() -> _People:
     adverbs = [a for p in word_packs for a in (*p.habit_adverbs, *p.subject_fillers)]
     adverb = rf"(?:\s+(?i:{_alt(adverbs)}))?" if adverbs else ""
     han_name = rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})" if surnames else ""
+    acts = [
+        a
+        for p in word_packs
+        for a in (*p.person_predicates, *p.desire_verbs, *p.habit_adverbs, *p.predicate_openers)
+    ]
+    past = [re.escape(e) for p in word_packs for e in p.verb_endings if len(e) > 1]
     return _People(
         titled=re.compile(rf"(?<!\w)(?![A-Z]{{2}})(?i:{_alt(honorifics)})\.?\s+{_NAME}")
         if honorifics
@@ -318,6 +325,10 @@ def _people() -> _People:
         if any(p.verb_endings for p in word_packs)
         else None,
         role_word=re.compile(rf"(?i:{roles})s?") if roles else None,
+        # What a subject does, as the next words of a clause: a person's predicate, a verb of
+        # wanting, an adverb of habit, a word that opens a finite predicate, or a verb by its
+        # ending (not "-s": a plural noun ends so too, "Grace periods").
+        acts=re.compile(rf"(?i:{_alt(acts)}|[a-z]+(?:{_alt(past)}))(?![\w'’])") if acts else None,
         aged=_aged("words"),
         han_aged=_aged("chars"),
     )
@@ -355,7 +366,13 @@ def _is_name(words: str, px: _People) -> bool:
         lowered = word.lower().rstrip("'\u2019")
         if lowered in px.not_names:
             return False
-        if px.modifier is not None and px.modifier.fullmatch(lowered):
+        # An adverb by its ending ("Usually") unless the vocabulary knows a given name so
+        # ("Emily", "Kelly").
+        if (
+            px.modifier is not None
+            and px.modifier.fullmatch(lowered)
+            and word not in personal_names()[0]
+        ):
             return False
         if px.predicate is not None and px.predicate.fullmatch(lowered):
             return False
@@ -848,8 +865,30 @@ def named_by_the_asker(text: str, cited: Sequence[str]) -> str | None:
         after = _TOKEN.match(text, word.end() + 1)
         if not (after and after.group().islower() and _is_name(word.group(), px)):
             continue
-        if px.verb_ending is not None and px.verb_ending.fullmatch(word.group()):
+        # A verb by its ending ("Builds …"), unless a given name ends so ("Dimas", "James").
+        if (
+            px.verb_ending is not None
+            and px.verb_ending.fullmatch(word.group())
+            and word.group() not in personal_names()[0]
+        ):
             continue
         if _as_the_asker_writes(word.group(), cited, px):
             return word.group()
+        if (
+            px.acts is not None
+            and px.acts.match(text, after.start())
+            and _written_inside(word.group(), cited)
+        ):
+            return word.group()
     return None
+
+
+def _written_inside(word: str, cited: Sequence[str]) -> bool:
+    """True when ``word`` is a given name of the vocabulary that the asker writes with its capital
+    inside a sentence (after a lower-case word) and never in lower case: the asker's own spelling
+    of a name, where a sentence's first word says nothing."""
+    if word not in personal_names()[0]:
+        return False
+    lowered = re.compile(rf"(?<![\w'’-]){re.escape(word.lower())}(?![\w'’-])")
+    inside = re.compile(rf"(?<![\w'’-])[a-z][\w'’-]*[ ,]+{re.escape(word)}(?![\w'’-])")
+    return not any(lowered.search(m) for m in cited) and any(inside.search(m) for m in cited)

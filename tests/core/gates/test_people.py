@@ -627,6 +627,42 @@ def test_an_implicit_subject_a_tool_or_a_word_is_no_name_of_the_asker(text: str,
     assert named_by_the_asker(text, [said]) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # a given name that ends like an adverb ("-ly") or a verb ("-s"), pointed back to
+        (
+            "Kelly missed the last two deadlines.",
+            "Kelly missed the last two deadlines, she says sorry",
+        ),
+        ("Agus sudah pindah ke Medan.", "Agus sudah pindah ke Medan, dia minta dibantu"),
+        # the asker writes the name with its capital inside a sentence, never in lower case, and
+        # the memory gives it a predicate: an aspect word, a past tense
+        ("Hannah is leaving the team in May.", "so basically Hannah is leaving the team in May"),
+        ("Wahyu sedang cari kerja remote.", "temen gue Wahyu sedang cari kerja remote"),
+        ("Marcus retired last spring.", "my old coach, Marcus retired last spring"),
+    ],
+)
+def test_a_given_name_spelled_like_an_adverb_or_a_verb_or_written_inside_is_a_person(
+    text: str, said: str
+) -> None:
+    assert named_by_the_asker(text, [said]) == text.split()[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # an adverb or a verb opening the memory; a given name that is a tool, with no predicate
+        # of a person after it
+        ("Usually replies after lunch.", "usually I reply after lunch, ask Kelly"),
+        ("Builds Shopify stores.", "I build Shopify stores for Agus and others"),
+        ("Ruby scripts run the nightly jobs.", "my Ruby scripts run the nightly jobs"),
+    ],
+)
+def test_an_adverb_a_verb_or_a_tool_is_still_no_name(text: str, said: str) -> None:
+    assert named_by_the_asker(text, [said]) is None
+
+
 def test_the_engine_drops_a_memory_about_someone_the_asker_named() -> None:
     ctx = asker_context("Plan the dinner. Miriam Okafor eats no meat, so book somewhere green.")
     reply = one_add(
