@@ -131,7 +131,10 @@ def _role_subject(
     dets = [d for p in packs for d in p.subject_determiners]
     dets += [d for p in packs if p.script == "chars" for d in (*p.possessives, *p.self_pronouns)]
     fillers = _alt([f for p in packs for f in p.subject_fillers])
-    head = rf"(?:(?:{_alt(dets)}){gap})?" if dets else ""
+    # In word scripts a determiner may take up to two modifiers before the role noun ("the new
+    # night guard"); substring scripts list their modifiers with the determiners ("新来的").
+    modifiers = rf"(?:[^\W\d_]+{gap}){{0,2}}" if gap else ""
+    head = rf"(?:(?:{_alt(dets)}){gap}{modifiers})?" if dets else ""
     middle = rf"(?:{gap}(?:{fillers})){{0,2}}" if fillers else ""
     return re.compile(
         rf"(?i:{head}(?P<role>{roles})s?{middle}(?P<between>{between}){gap}(?:{predicates})){end}"
@@ -602,7 +605,40 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
     return None
 
 
+# The middle dot that joins the parts of a foreign name written in Han characters ("卡尔·施密特").
+_NAME_DOT = re.compile(rf"(?<=[{CJK}])[\u00b7\u2022\u2027\u30fb](?=[{CJK}])")
+# A part of such a name: at most this many characters.
+_DOTTED_PART = 4
+
+
+def _dotted_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[str, str]]:
+    """(cue, name) for a dotted foreign name that opens a clause or follows a role noun
+    ("卡尔·施密特明年退休", "导师卡尔·施密特…"): its subject, or that person. Elsewhere it may be an
+    author the user reads ("喜欢读列夫·托尔斯泰")."""
+    opens = set(starts)
+    for dot in _NAME_DOT.finditer(raw):
+        after = language.CJK_RUN.match(raw, dot.end())
+        # The part after the dot ends where the dictionary's first word does ("施密特|教授").
+        first = chinese_words(after.group())[:1] if after else []
+        name_end = dot.end() + min(len(first[0]) if first else 0, _DOTTED_PART)
+        for k in range(1, _DOTTED_PART + 1):
+            at = dot.start() - k
+            if at < 0 or not language.CJK_RUN.match(raw[at]):
+                break
+            name = raw[at:name_end]
+            if at in opens:
+                yield "named_subject", name
+                break
+            role = px.han_role_word
+            if role is not None and any(
+                role.fullmatch(raw[b:at]) for b in range(max(0, at - 4), at)
+            ):
+                yield "role_name", name
+                break
+
+
 def _han_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[str, str]]:
+    yield from _dotted_names(raw, px, starts)
     if px.han_aged is not None:
         things = _han_things()
         for match in px.han_aged.finditer(raw):

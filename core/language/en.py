@@ -2499,7 +2499,9 @@ _OWN = LanguagePack(
         "landlady tenant teacher coach doctor nurse intern mentor roommate flatmate cousin aunt "
         "uncle niece nephew nanny babysitter classmate teammate neighbor neighbour friend "
         "partner wife husband son daughter mother father brother sister girlfriend boyfriend "
-        "grandma grandpa grandmother grandfather mom dad stepson stepdaughter fiance fiancee"
+        "grandma grandpa grandmother grandfather mom dad stepson stepdaughter fiance fiancee "
+        "ex ex-boyfriend ex-girlfriend ex-wife ex-husband grandson granddaughter kid intern guard "
+        "caretaker janitor housekeeper"
     ),
     third_person=split("she he her him his hers herself himself"),
     user_nouns=split("user"),

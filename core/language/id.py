@@ -1716,7 +1716,8 @@ _OWN = LanguagePack(
     role_nouns=split(
         "rekan teman temen kawan atasan bos manajer klien pelanggan guru dosen dokter tetangga pacar istri "
         "suami anak adik kakak sepupu om tante paman bibi mertua staf murid mahasiswa pemilik "
-        "sahabat keponakan cucu nenek kakek ayah bapak ibu mama papa supervisor direktur"
+        "sahabat keponakan cucu nenek kakek ayah bapak ibu mama papa supervisor direktur "
+        "mantan tunangan ipar satpam sopir pembantu"
     ),
     third_person=split("dia ia beliau"),
     user_nouns=split("pengguna"),
@@ -1766,7 +1767,8 @@ _OWN = LanguagePack(
         "sedang sudah udah akan bakal masih belum pernah tidak nggak gak enggak mulai"
     ),
     subject_fillers=split(
-        "itu tersebut kami kita saya aku juga sangat selalu biasanya paling hanya cuma tidak lebih"
+        "itu tersebut kami kita saya aku juga sangat selalu biasanya paling hanya cuma tidak lebih "
+        "sekarang baru"
     ),
     wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(

@@ -69,7 +69,8 @@ _ROLES = split(
     "老公 老婆 丈夫 妻子 爱人 配偶 伴侣 先生 太太 媳妇 家人 父母 儿子 女儿 妈妈 爸爸 哥哥 姐姐 "
     "弟弟 妹妹 表哥 表姐 堂哥 室友 助理 下属 合伙人 男朋友 女朋友 对象 孩子 导师 主任 部门主管 "
     "部门领导 母亲 父亲 岳父 岳母 婆婆 公公 外婆 外公 姥姥 姥爷 奶奶 爷爷 叔叔 阿姨 舅舅 舅妈 姑姑 "
-    "姑父 姨妈 婶婶 嫂子 姐夫 妹夫 表妹 表弟 堂姐 堂妹 堂弟 侄子 侄女 外甥 外甥女 孙子 孙女"
+    "姑父 姨妈 婶婶 嫂子 姐夫 妹夫 表妹 表弟 堂姐 堂妹 堂弟 侄子 侄女 外甥 外甥女 孙子 孙女 "
+    "前男友 前女友 前任 前夫 前妻 男友 女友 未婚夫 未婚妻 实习生 保安 保姆 司机 大爷 大妈"
 )
 # Roles that are verbs too ("我主管数据团队": I head the data team): only with 的 or 们.
 _ALSO_VERBS = split("领导 主管")
@@ -1313,7 +1314,11 @@ _OWN = LanguagePack(
     desire_verbs=literal(
         *split("喜欢 偏好 偏爱 爱看 爱 讨厌 想要 想 希望 要求 需要 不喜欢 要 倾向 习惯")
     ),
-    subject_determiners=literal(*split("该 这位 那位 这个 那个 我们 我们的")),
+    subject_determiners=(
+        *literal(*split("该 这位 那位 这个 那个 我们 我们的 对门 隔壁 楼上 楼下 对面")),
+        # a modifier with 的 ("新来的保安", "小区的保安")
+        rf"[{CJK}]{{1,4}}的",
+    ),
     habit_adverbs=literal(
         *split("总是 老是 一直 通常 一般 从来 从不 每天 每次 每隔 每逢 经常 常常 只 只会 只能 只听")
     ),

@@ -438,6 +438,39 @@ def test_a_role_noun_that_does_or_is_anything_is_someone_else(text: str) -> None
 @pytest.mark.parametrize(
     "text",
     [
+        # a modifier before the role noun ("new", a place, "…的"), or an adverb after it
+        "The new caretaker keeps locking the bike shed.",
+        "The upstairs neighbour plays the cello at night.",
+        "Tunangan sekarang kerja di Surabaya.",
+        "Sopir baru sering telat jemput.",
+        "新来的保姆每天下午带孩子出门。",
+        "楼上邻居最近在装修。",
+        "小区的保安晚上总是不在岗。",
+        "前男友已经搬去成都了。",
+    ],
+)
+def test_a_role_noun_with_a_modifier_that_acts_is_someone_else(text: str) -> None:
+    assert other_person(text) == "role_subject"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The weekly client call is on Mondays.",
+        "Guard rails went up on the stairs.",
+        "Intern at a bakery, starts at six.",
+        "Teman lama dari SMA.",
+        "是实习生，在一家设计公司。",
+        "做保安，常值夜班。",
+    ],
+)
+def test_a_role_noun_before_a_noun_or_as_the_users_own_names_no_one(text: str) -> None:
+    assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # the user's trade or situation, with a role noun that is no subject
         "Clients are mostly small bakeries.",
         "Client base is mostly local.",
@@ -772,3 +805,29 @@ def test_the_subject_rule_reads_the_subject_with_its_text() -> None:
     assert detect_subject("周盘点", text=said) == []
     assert Reason.about_other_person in {h.reason for h in detect_subject("周盘点")}
     assert Reason.about_other_person in {h.reason for h in detect_subject("王芳", text=said)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a foreign name in Han characters, its parts joined by a middle dot, opening a clause or
+        # after a role noun
+        "彼得·诺瓦克下个月调去柏林。",
+        "想换座位，因为玛塔·科瓦尔斯基总打电话。",
+        "室友艾玛·沃森每天很晚回来。",
+    ],
+)
+def test_a_dotted_foreign_name_as_a_subject_is_someone_else(text: str) -> None:
+    assert other_person(text) in {"named_subject", "role_name"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an author or an artist the user reads or listens to
+        "喜欢读列夫·托尔斯泰的小说。",
+        "平时爱听弗雷迪·默丘里的歌。",
+    ],
+)
+def test_a_dotted_foreign_name_the_user_reads_is_no_subject(text: str) -> None:
+    assert other_person(text) is None
