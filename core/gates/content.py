@@ -610,7 +610,7 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
     lx = _lexicons()
     raw = strip_invisible(text)
     cased = fold_cased(text)
-    folded = cased.lower()
+    folded = fold(text)
     hits: list[ContentHit] = []
     secret = _secret(raw, folded, lx)
     if secret:

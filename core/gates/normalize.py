@@ -7,8 +7,8 @@ caches, which hold nothing the process does not hold already.
 :func:`fold` is the view every word check reads: NFKC (full-width and mathematical letters
 become ASCII), invisible format characters removed, letters spelled out one by one joined back
 ("p a s s w o r d", "p-a-s-s", "密 码"), look-alike letters of other scripts inside a Latin word
-replaced by their Unicode TR39 confusables prototype ("раssword" with a Cyrillic р and а), then
-lower-cased. :func:`join_digit_runs` is the view of identifier detection: number words (from each
+replaced by their Unicode TR39 confusables prototype ("раssword" with a Cyrillic р and а), the
+marks of Latin letters dropped ("Māori" reads as "maori"), then lower-cased. :func:`join_digit_runs` is the view of identifier detection: number words (from each
 language pack) become digits and separators between digits go.
 """
 
@@ -175,10 +175,28 @@ def fold_cased(text: str) -> str:
     return skeleton(text)
 
 
+# A Latin letter with its marks (ā, é, ñ): folded to the bare letter, so that a word written with
+# or without them ("Māori", "Maori") reads the same.
+_MARKED_LATIN = re.compile(r"[\u00c0-\u024f\u1e00-\u1eff]")
+
+
+def _bare_latin(text: str) -> str:
+    """``text`` with the diacritics of its Latin letters dropped (other scripts untouched)."""
+    if text.isascii() or not _MARKED_LATIN.search(text):
+        return text
+    return _MARKED_LATIN.sub(
+        lambda m: "".join(
+            c for c in unicodedata.normalize("NFD", m.group()) if not unicodedata.combining(c)
+        ),
+        text,
+    )
+
+
 @text_view
 def fold(text: str) -> str:
-    """NFKC, invisible characters removed, spaced letters joined, look-alikes folded, lower-case."""
-    return fold_cased(text).lower()
+    """NFKC, invisible characters removed, spaced letters joined, look-alikes folded, diacritics of
+    Latin letters dropped, lower-case."""
+    return _bare_latin(fold_cased(text)).lower()
 
 
 @compiled

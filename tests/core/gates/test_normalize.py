@@ -14,6 +14,7 @@ from core.gates.normalize import (
     spelled_out,
     strip_invisible,
 )
+from tests.core.gates.special import special_categories
 
 
 @pytest.mark.parametrize(
@@ -153,3 +154,22 @@ def test_read_out_writes_a_key_read_aloud_as_typed(text: str, read: str) -> None
 )
 def test_read_out_leaves_plain_sentences(text: str) -> None:
     assert read_out(text) == text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        ("Is Māori", "is maori"),
+        ("Résumé in Spanish, señor", "resume in spanish, senor"),
+        ("Suka kafé di Bandung", "suka kafe di bandung"),
+        # other scripts keep their marks and letters
+        ("偏好中文回答", "偏好中文回答"),
+        ("Привет", "привет"),
+    ],
+)
+def test_fold_drops_the_marks_of_latin_letters(text: str, folded: str) -> None:
+    assert fold(text) == folded
+
+
+def test_a_special_category_written_with_diacritics_is_still_found() -> None:
+    assert special_categories("Is Māori.") == special_categories("Is Maori.") == {"ethnicity"}
