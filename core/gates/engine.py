@@ -44,6 +44,7 @@ from core.gates.user_language import in_wrong_language
 from core.gates.voice import (
     addresses_the_assistant,
     ends_on_a_particle,
+    ends_on_a_repeat,
     has_aside,
     in_first_person,
     more_than_one_sentence,
@@ -234,6 +235,7 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         or opens_on_a_marker(text)
         or opens_on_a_particle(text)
         or ends_on_a_particle(text)
+        or ends_on_a_repeat(text)
     ):
         reasons.append((Reason.transcript_pattern, "aside"))
     if addresses_the_assistant(text):

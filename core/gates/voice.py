@@ -29,7 +29,7 @@ import re
 from core import language
 from core.gates.clauses import punctuated
 from core.language import CJK_RUN, alternation, by_script, compiled, union
-from core.language.vocabulary import chinese_words
+from core.language.vocabulary import chinese_tag, chinese_words
 
 # A quoted stretch: what the asker wants said, not what the memory says.
 # A single quote closes where no letter follows it, so an apostrophe inside ("'I'm out'") does not.
@@ -93,6 +93,42 @@ def ends_on_a_particle(text: str) -> bool:
         return last in chars and len(plain) > len(last)
     tokens = plain.lower().split()
     return len(tokens) > 1 and tokens[-1] in words
+
+
+# Dictionary tags of words that say nothing when doubled at a text's end: pronouns, auxiliaries,
+# onomatopoeia, interjections ("之类的之类的", "等等等等", "哈哈哈哈"); a single character the
+# dictionary does not tag ("啥") counts too. A doubled verb is the verb's mood ("放松放松"), a
+# doubled count is distributive ("一条一条").
+_EMPTY_TAGS = ("r", "o", "u", "y", "e")
+# A lower-case word said twice at a text's end ("… etc etc", "…吧over over").
+_DOUBLED_WORD = re.compile(r"(?<![A-Za-z])([a-z]{2,})\s+\1$")
+# A doubled unit of Han characters is at most this long.
+_REPEAT_REACH = 4
+
+
+def ends_on_a_repeat(text: str) -> bool:
+    """True when ``text``, quotes left out, ends on a word said twice after something else ("…
+    etc etc", "… blah blah", "…之类的之类的", "…等等等等"): a filler of the chat, not a sentence
+    written about the user. A capitalized pair is a name ("Bora Bora"); in Chinese only a unit of
+    two characters or more counts, made of words the dictionary holds as empty (a doubled verb,
+    "放松放松", is the verb's mood; a doubled count, "一条一条", is distributive)."""
+    plain = _QUOTED.sub(" ", text).rstrip(" .!?,;:…。！？，；：~～\"'”’)")
+    if language.has_cjk(plain[-1:]):
+        for size in range(2, _REPEAT_REACH + 1):
+            unit = plain[-size:]
+            if (
+                len(plain) > 2 * size
+                and plain[-2 * size : -size] == unit
+                and language.has_cjk(unit)
+                and all(
+                    chinese_tag(w).startswith(_EMPTY_TAGS) or not chinese_tag(w)
+                    for w in chinese_words(unit)
+                )
+            ):
+                return True
+        return False
+    doubled = _DOUBLED_WORD.search(plain)
+    return doubled is not None and bool(plain[: doubled.start()].strip())
 
 
 def without_opening_particle(text: str) -> str | None:

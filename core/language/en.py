@@ -2224,7 +2224,7 @@ _OWN = LanguagePack(
     ),
     contrasts=(r"rather than", r"instead of", r"in place of"),
     forms_of_address=frozenset(),
-    particles=split("ok okay lol haha pls plz thx thanks please bye"),
+    particles=split("ok okay lol haha pls plz thx thanks please bye yeah yep"),
     addressee_possessives=("your",),
     reason_leads=(r"because", r"since", r"as", r"(?:'|’)?cause", r"cos", r"coz"),
     anaphora=(

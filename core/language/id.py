@@ -1479,7 +1479,7 @@ _OWN = LanguagePack(
     forms_of_address=frozenset({"Anda", "Bapak", "Ibu", "Saudara", "Kamu"}),
     particles=split(
         "ya yah yaa dong deh sih kok lho loh nih kan gitu gini wkwk wkwkwk hehe haha pls tolong "
-        "makasih oke"
+        "makasih oke lah pokoknya"
     ),
     addressee_possessives=(),
     reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),

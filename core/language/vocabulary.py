@@ -55,6 +55,12 @@ def _chinese_lexicon() -> dict[str, str]:
     return _chinese_dictionary()[0]
 
 
+def chinese_tag(word: str) -> str:
+    """The dictionary's part-of-speech tag of ``word`` ("v" verb, "r" pronoun, "u…" auxiliary),
+    or "" when it is no word of it."""
+    return _chinese_lexicon().get(word, "")
+
+
 def chinese_word_count(word: str) -> int:
     """How often the dictionary's corpus holds ``word`` (0 when it is no word of it)."""
     return _chinese_dictionary()[1].get(word, 0)

@@ -7,6 +7,7 @@ import pytest
 from core.gates.voice import (
     addresses_the_assistant,
     ends_on_a_particle,
+    ends_on_a_repeat,
     has_aside,
     in_first_person,
     more_than_one_sentence,
@@ -270,3 +271,36 @@ def test_a_memory_that_opens_on_a_chat_particle_is_a_copied_turn(text: str) -> N
 )
 def test_a_particle_alone_or_a_word_that_starts_like_one_opens_nothing(text: str) -> None:
     assert not opens_on_a_particle(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a filler said twice at the end of the text
+        "Hoards board games, card games, etc etc.",
+        "Wants the bio to mention awards, blah blah",
+        "Suka kopi susu, teh, gitu gitu.",
+        "爱吃川菜、湘菜什么的什么的。",
+        "会剪辑、调色等等等等。",
+        "最近在学滑板哈哈哈哈",
+    ],
+)
+def test_a_filler_said_twice_at_the_end_is_chat(text: str) -> None:
+    assert ends_on_a_repeat(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a place's name, a doubled verb's mood, a doubled character, a repeat inside the text
+        "Honeymooned in Bora Bora.",
+        "Suka jalan-jalan ke Bogor.",
+        "周末想出去放松放松。",
+        "下班后常去公园走走。",
+        "天天练琴。",
+        "练字讲究一笔一笔。",
+        "Says bye bye to the team at five.",
+    ],
+)
+def test_a_name_a_verbs_mood_or_a_repeat_inside_is_no_filler(text: str) -> None:
+    assert not ends_on_a_repeat(text)
