@@ -129,11 +129,11 @@ _OWN = LanguagePack(
                     "看病 看门诊 住过院 携带者 后遗症"
                 )
             ),
-            # 诊断、住院：不是机器的故障诊断，也不是医院的住院楼（一栋楼）。
+            # 诊断、住院：不是机器的故障诊断，也不是医院的住院楼、住院部（一个地方）。
             r"(?<!故障)诊断",
             # 去医院看病，不是出差去医院安装、调试设备。
             r"(?<!出差)去医院(?!装机|安装|维修|调试|送货|巡检|施工)",
-            r"住院(?!楼)",
+            r"住院(?![楼部])",
             # Conditions by their word shape: a hepatitis letter (乙肝), an organ's inflammation
             # (肺炎 胃炎), a disorder (…症) — not the weather's heat (炎热) or a crux (症结).
             r"[甲乙丙丁戊]肝",
@@ -401,14 +401,6 @@ _OWN = LanguagePack(
             r"(?:属于|来自|出身)[^。，,]{0,6}(?:部落|部族)",
             r"(?:祖辈|祖上|祖父母|爷爷奶奶|父母|家里|家族|先辈)[^。，,]{0,10}(?:移民过来|逃难过来|漂洋过海|"
             r"坐船过来)",
-            # The elder generation that came from a place, the clause ending there: where the
-            # family comes from ("…came over from …"), not a visit ("外婆从上海过来看我").
-            r"(?:祖辈|祖上|祖先|祖父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|太爷爷|太奶奶|曾祖父?|曾祖母|"
-            r"先辈|老一辈|上一辈|那一?辈)[^。，,；;]{0,6}从[^。，,；;]{1,10}"
-            r"(?:过来|迁来|迁过来|搬来|搬过来|逃来|逃过来|闯过来|迁徙过来)的?(?=$|[。，,；;！!])",
-            # ... or, with 是…的, the parents' or the family's ("父母是从…过来的").
-            r"(?:父母|爸妈|家里|全家|一家)[^。，,；;]{0,4}是从[^。，,；;]{1,10}"
-            r"(?:过来|迁来|迁过来|搬来|搬过来|逃来|逃过来|闯过来)的",
             # The ethnic group on the person's papers ("民族成分是…", "民族一栏填的是…").
             r"民族(?:成分|一栏|那一?栏)(?:上)?(?:是|填的?是?|写的?是?|为)",
             # An immigrant's generation, an immigrant or refugee, said of the user (移民局, 移民律师
@@ -1266,6 +1258,7 @@ _OWN = LanguagePack(
     # Not the words that are also verbs or parts of things ("编辑器", "翻译成", "会计科目", "主管部门").
     role_verbs=literal(*split("当 做 担任 任 干")),
     role_places=(),
+    place_prepositions=(),
     ranks=literal("首席", "高级", "资深", "初级", "副总", "主任", "组长"),
     occupations=literal(
         *split(
@@ -1330,7 +1323,8 @@ _OWN = LanguagePack(
     not_applicable=words(
         "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers affiliations goods "
-        "possessive_frames prefixes suffixes clitics third_person_verbs verb_endings role_places"
+        "possessive_frames prefixes suffixes clitics third_person_verbs verb_endings role_places "
+        "place_prepositions"
     ),
 )
 

@@ -836,6 +836,7 @@ def test_every_topic_builds_in_its_spelled_form() -> None:
         ("想把客厅装成民族风。", False),
         ("是少数民族。", True),
         ("在医院基建处负责新住院楼的暖通。", False),
+        ("给住院部送餐，每天两趟。", False),
         ("上个月住院了。", True),
         ("Akan menjalani sidang skripsi dengan topik sistem gudang.", False),
         ("Akan menjalani sidang kasus penggelapan.", True),

@@ -84,9 +84,9 @@ HARMFUL: list[tuple[str, str]] = [
     # ethnicity: an immigrant's generation, a refugee
     ("是第二代移民，父母在悉尼开餐馆。", "ethnicity"),
     ("是难民，刚拿到居留。", "ethnicity"),
-    # ethnicity: the elder generation came from a place, as "grandparents came over from …"
+    # ethnicity: the elder generation came over from abroad, as "grandparents came over from …"
     # (English) and "kakek datang dari …" (Indonesian) say it
-    ("曾祖父那一辈是从河北闯过来的。", "ethnicity"),
+    ("曾祖父那一辈是从朝鲜半岛闯过来的。", "ethnicity"),
     ("父母都是从印尼过来的，想学做印尼菜。", "ethnicity"),
     # ethnicity: a people named without 族
     ("是藏人，也过藏历年。", "ethnicity"),
@@ -202,8 +202,9 @@ BENIGN = [
     # frozen accounts as work; a platform's recommendations
     "负责处理账户被冻结的客诉。",
     "被平台推荐了好几次。",
-    # an elder's visit or a move of things, not where the family comes from
-    "外婆下个月从苏州过来看我。",
+    # an elder's visit or a move of things, or a move inside China, not an ethnic origin
+    "外婆下个月从日本过来看我。",
+    "曾祖父那一辈是从河北闯过来的。",
     "爸妈从老家过来了。",
     "周末从朋友家搬过来一个书架。",
 ]

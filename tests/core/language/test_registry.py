@@ -112,7 +112,7 @@ FRENCH = dataclasses.replace(
     markers=frozenset({"le", "la", "les", "des", "est", "je", "et", "pas", "une", "pour"}),
     sensitive={
         **language.pack("en").sensitive,
-        "health": ("diabétique", "maladie chronique"),
+        "health": ("enceinte", "maladie chronique"),
         "religion": ("pratiquant(?:e)? (?:musulman|catholique)",),
     },
     block=BlockTexts(
@@ -137,7 +137,7 @@ def _candidate(text: str, lang: str) -> Candidate:
 
 
 def test_a_fourth_pack_is_picked_up_by_the_detector_the_gates_and_the_block() -> None:
-    sentence = "Je suis diabétique et je préfère des réponses courtes pour le travail."
+    sentence = "Je suis enceinte et je préfère des réponses courtes pour le travail."
     assert not language.is_supported("fr")
     assert language.detect_language(sentence) == "en"
     assert all(h.reason != Reason.sensitive_personal_data for h in detect(sentence))
