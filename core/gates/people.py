@@ -88,6 +88,7 @@ class _People:
     han_role_subject_timed: re.Pattern[str] | None
     verb_ending: re.Pattern[str] | None
     acts: re.Pattern[str] | None
+    places: frozenset[str]
     role_word: re.Pattern[str] | None
     aged: re.Pattern[str] | None
     han_aged: re.Pattern[str] | None
@@ -332,6 +333,7 @@ def _people() -> _People:
         # wanting, an adverb of habit, a word that opens a finite predicate, or a verb by its
         # ending (not "-s": a plural noun ends so too, "Grace periods").
         acts=re.compile(rf"(?i:{_alt(acts)}|[a-z]+(?:{_alt(past)}))(?![\w'’])") if acts else None,
+        places=frozenset(w.lower() for p in word_packs for w in p.place_prepositions),
         aged=_aged("words"),
         han_aged=_aged("chars"),
     )
@@ -453,8 +455,13 @@ def _word_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple
     ):
         if pattern is not None:
             for match in pattern.finditer(raw):
-                if _is_name(match.group("name"), px):
-                    yield cue, match.group("name")
+                if not _is_name(match.group("name"), px):
+                    continue
+                # A place before an appositive role noun ("… di Surabaya, klien saya …").
+                before = _TOKEN.findall(raw[max(0, match.start() - 20) : match.start()])[-1:]
+                if pattern is px.role_after and before and before[0].lower() in px.places:
+                    continue
+                yield cue, match.group("name")
     yield from _known_names(raw, px, starts)
     yield from _unknown_names(raw, px, starts)
     if px.aged is not None:

@@ -496,6 +496,9 @@ class LanguagePack:
     """Verbs that give the user a job or a post ("works as", "bekerja sebagai", "menjadi", "当",
     "担任"): with an occupation after them, the memory is about the user's work, which frames
     the topics it names (a nurse's clinic, a designer's client)."""
+    place_prepositions: tuple[str, ...]
+    """Prepositions of place ("in", "at", "di", "dari"): a capitalized word right after one is a
+    place ("… in Surabaya, …"), not a person a role noun after it describes."""
     role_places: tuple[str, ...]
     """Words that may follow an occupation to say where or for whom the user holds it ("at",
     "for", "di", "pada"): a memory that opens on an occupation and goes on with one of them is
@@ -596,6 +599,7 @@ MAY_BE_EMPTY = frozenset(
         "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")
         "verb_endings",  # substring scripts: a verb carries no ending
         "role_places",  # substring scripts: read by the characters near the occupation
+        "place_prepositions",  # substring scripts: a place is read by its Han name
         "coverbs",  # word scripts: a cut ends on a closed-class word, no coverb needed
         "transcript",
         "placeholder_patterns",

@@ -3236,6 +3236,7 @@ _OWN = LanguagePack(
     ),
     role_verbs=(r"works? as", r"working as", r"serves? as", r"employed as", r"hired as"),
     role_places=split("at in for with on of from"),
+    place_prepositions=split("in at from near"),
     ranks=split("lead senior junior chief principal deputy head"),
     occupations=(
         r"lawyers?",

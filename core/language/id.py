@@ -2356,6 +2356,7 @@ _OWN = LanguagePack(
     ),
     # A modifier follows the noun: "teknisi jaringan di …".
     role_places=(*split("di pada untuk dengan yang dari bagian"), r"[\w-]+ (?:di|pada|untuk|yang)"),
+    place_prepositions=split("di ke dari dekat"),
     ranks=split("kepala ketua wakil senior junior utama"),
     occupations=split(
         "pengacara advokat notaris konsultan penasihat auditor akuntan analis insinyur pengembang "

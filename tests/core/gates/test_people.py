@@ -831,3 +831,16 @@ def test_a_dotted_foreign_name_as_a_subject_is_someone_else(text: str) -> None:
 )
 def test_a_dotted_foreign_name_the_user_reads_is_no_subject(text: str) -> None:
     assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        # a place before an appositive role noun is no person; a name there is one
+        ("Mengajar di Pontianak, murid saya kebanyakan kelas 12.", None),
+        ("Works in Dundee, clients mostly local charities.", None),
+        ("Sends reports to Hendra, my manager, on Mondays.", "role_name"),
+    ],
+)
+def test_a_place_before_an_appositive_role_noun_is_no_person(text: str, cue: str | None) -> None:
+    assert other_person(text) == cue
