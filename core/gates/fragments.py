@@ -210,6 +210,21 @@ def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset
     return ends, empty, coverbs, han
 
 
+@compiled
+def _predicate_words() -> frozenset[str]:
+    """Word scripts: single words that open a predicate after a subject (the packs'
+    ``predicate_openers``, ``desire_verbs``, ``habit_adverbs`` and one-word ``person_predicates``:
+    "needs", "can", "sudah")."""
+    plain = re.compile(r"[a-z']+")
+    return frozenset(
+        w
+        for p in packs()
+        if p.script == "words"
+        for w in (*p.predicate_openers, *p.desire_verbs, *p.habit_adverbs, *p.person_predicates)
+        if plain.fullmatch(w)
+    )
+
+
 def _went_on(
     tail: list[str],
     clauses: list[list[str]],
@@ -217,19 +232,31 @@ def _went_on(
     at_once: bool,
     moved: frozenset[str] = frozenset(),
     inside: bool = False,
+    subject: bool = False,
 ) -> bool:
     """True when ``tail`` occurs in the asker's ``clauses`` (each a word list) and, at every place,
     a content word follows in the same clause (``at_once``: as the very next word). A word of
     ``moved`` (the memory's own words) is no continuation: the memory says it elsewhere ("Follows
     Arsenal on most away trips" from "… most away trips Arsenal play"). ``inside``: only where
     ``tail`` does not open the asker's clause (a phrase moved from a clause's start is no cut:
-    "… every week" | "every week I …")."""
-    empty = _closed()[1] | moved
+    "… every week" | "every week I …"). ``subject``: nor where ``tail`` is the subject of the
+    asker's clause, only closed-class words before it and a word that opens a predicate after it
+    ("… a 2016 Polo." | "my 2016 Polo needs …")."""
+    closed = _closed()[1]
+    empty = closed | moved
+    opens = _predicate_words()
     seen = False
     n = len(tail)
     for words in clauses:
         for i in range(len(words) - n + 1):
             if words[i : i + n] != tail or (inside and i == 0):
+                continue
+            if (
+                subject
+                and words[i + n : i + n + 1]
+                and words[i + n] in opens
+                and all(w in closed for w in words[:i])
+            ):
                 continue
             seen = True
             after = words[i + n : i + n + 1] if at_once else words[i + n :]
@@ -543,7 +570,9 @@ def cut_from_message(text: str, cited: Sequence[str]) -> bool:
         if found[-1] in ends:
             if _went_on(found[-2:], asked, at_once=False):
                 return True
-        elif len(found) >= 3 and _went_on(found[-3:], asked, at_once=True, moved=words):
+        elif len(found) >= 3 and _went_on(
+            found[-3:], asked, at_once=True, moved=words, subject=True
+        ):
             return True
     return False
 

@@ -757,3 +757,22 @@ def test_a_memory_that_ends_where_the_asker_broke_off_is_cut(text: str, said: st
 )
 def test_a_memory_that_closes_a_paused_thought_is_whole(text: str, said: str) -> None:
     assert not broken_off(text, [said])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the memory ends on the asker's subject, whose predicate followed in the asker's clause
+        ("Owns a 2009 Vespa scooter.", "my 2009 Vespa scooter needs a new battery, which brand?"),
+        (
+            "Wants bullet points when summarising meetings.",
+            "when summarising meetings can you use bullet points",
+        ),
+        (
+            "Pakai motor Beat tahun 2015.",
+            "motor Beat tahun 2015 sudah sering mogok, servis di mana",
+        ),
+    ],
+)
+def test_a_memory_that_ends_on_the_askers_subject_is_whole(text: str, said: str) -> None:
+    assert not cut_from_message(text, [said])
