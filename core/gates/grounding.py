@@ -59,6 +59,9 @@ _CODE = re.compile(
     r"|(?<![\w@])\w+(?:[_=/@]\w+)+"  # inner symbols words never hold
     r"|(?<![\w.])[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![\w])"  # a domain, node.js
 )
+# A number joined to ordinary words by hyphens ("30-minute", "2-day", "10-year-old"): a measure,
+# whose number is read as a number, not a code.
+_MEASURE = re.compile(r"\d+(?:[.,]\d+)?(?:-[a-z]+)+")
 _QUOTED = re.compile(
     r"[\"“”„«»「」『』《》‘’]([^\"“”„«»「」『』《》‘’]{2,60})[\"“”„«»「」『』《》‘’]"
 )
@@ -155,7 +158,9 @@ def specifics(text: str) -> list[tuple[str, str]]:
     found += [("number", n) for n in _NUMBER.findall(join_digit_runs(text, _CANDIDATE_NUMBER_RUN))]
     # A code is Latin letters and digits: a Chinese character next to one is no part of it
     # ("用v60" holds the code "v60").
-    found += [("code", c) for c in _CODE.findall(CJK_RUN.sub(" ", folded))]
+    found += [
+        ("code", c) for c in _CODE.findall(CJK_RUN.sub(" ", folded)) if not _MEASURE.fullmatch(c)
+    ]
     found += [("quoted", q.strip().lower()) for q in _QUOTED.findall(raw) if q.strip()]
     found += [("name", n) for n in _names(raw, vocab)]
     return found

@@ -207,6 +207,27 @@ def test_a_code_beside_chinese_is_the_latin_code_alone(said: str, text: str) -> 
     assert ungrounded(text, [], Evidence(cited=[said], others=[])) == []
 
 
+@pytest.mark.parametrize(
+    ("said", "text", "number"),
+    [
+        ("I walk 45 minutes to the office", "Has a 45-minute walk to the office.", "45"),
+        ("jalan kaki 20 menit ke kantor", "Jalan kaki 20-menit ke kantor.", "20"),
+        ("每天骑车20分钟，准备买个5-star的头盔", "想买5-star的头盔。", "5"),
+    ],
+)
+def test_a_measure_is_a_number_not_a_code(said: str, text: str, number: str) -> None:
+    found = specifics(text)
+    assert ("number", number) in found
+    assert not [value for kind, value in found if kind == "code"]
+    assert ungrounded(text, [], Evidence(cited=[said], others=[])) == []
+
+
+def test_a_code_with_a_hyphen_is_still_a_code() -> None:
+    # letters before the number: a model or a ticket, not a measure
+    assert ("code", "inc-4471") in specifics("Tracks ticket INC-4471.")
+    assert ("code", "x-200") in specifics("Uses the X-200 model.")
+
+
 def test_the_engine_records_not_grounded_with_labels_only() -> None:
     ctx = asker_context(
         "Which bank is good for a salary account?",
