@@ -201,9 +201,10 @@ def _addressed() -> re.Pattern[str] | None:
 
 @compiled
 def _asked() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
-    """(the addressee as a clause's first word after a break, the addressee right after a
-    question lead: "can you", "what do you", "apa kamu"). A possessive ("your", "你的") is left
-    out, and so is a lead that opens a subordinate clause ("when you show …")."""
+    """(the addressee as a clause's first word, the addressee right after a question lead: "can
+    you", "what do you", "apa kamu"). A possessive ("your", "你的") is left out, and so is a lead
+    that opens a subordinate clause ("when you show …"). A text that opens on the addressee is
+    written to someone ("You prefer …"), not about the user with the subject left implicit."""
 
     def addressees(p: language.LanguagePack) -> list[str]:
         taken = {w.lower() for w in (*p.honorifics, *p.relation_nouns, *p.addressee_possessives)}

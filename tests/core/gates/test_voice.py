@@ -136,6 +136,8 @@ def test_a_reason_about_the_user_or_a_quote_is_no_remark_to_the_assistant(text: 
         "Guru les privat, apa kamu bisa bikinin soal latihan.",
         "周末常去钓鱼，你觉得哪个水库好",
         "喜欢早起跑步，你懂的。",
+        # a text that opens on the addressee is written to someone, not about the user
+        "You can skip the greeting next time.",
     ],
 )
 def test_a_clause_that_asks_or_tells_the_assistant_is_a_remark_of_the_chat(text: str) -> None:
