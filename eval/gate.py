@@ -292,6 +292,13 @@ def redteam_slack(result: dict[str, Any], config: dict[str, Any] | None = None) 
     return slack
 
 
+def redteam_blind_config(config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:
+    """The ``[redteam_blind]`` table: the held-out blind red-team set, its acceptance bars and
+    what the gates hold on it per language (read by :func:`redteam_checks` and
+    :func:`redteam_slack` like ``[redteam]``)."""
+    return gate_config("redteam_blind", config_path)
+
+
 def benign_blind_config(config_path: Path = DEFAULT_CONFIG) -> dict[str, Any]:
     """The ``[benign_blind]`` table: the held-out blind benign set and its floors per language."""
     return gate_config("benign_blind", config_path)

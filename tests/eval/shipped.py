@@ -28,3 +28,11 @@ def shipped_result(suite: str, engine: Engine, settings: Settings) -> dict[str, 
             show_progress=False,
         )
     return _RESULTS[suite]
+
+
+def extraction_result(dataset: str, engine: Engine, settings: Settings) -> dict[str, Any]:
+    """The extraction suite's result on ``dataset`` (a path under the repository), without
+    bootstrap resamples: what the held-out blind sets are gated on."""
+    return run_suite(
+        "extraction", ROOT / dataset, settings, engine=engine, resamples=0, show_progress=False
+    )

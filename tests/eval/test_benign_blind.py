@@ -12,8 +12,7 @@ from sqlalchemy import Engine
 
 from core.config.settings import Settings
 from eval.gate import benign_blind_config, benign_checks, benign_slack
-from eval.run import run_suite
-from tests.eval.shipped import ROOT
+from tests.eval.shipped import extraction_result
 
 
 def _case(lang: str, area: str, *, passed: bool) -> dict[str, Any]:
@@ -47,14 +46,7 @@ def test_a_language_below_its_floor_fails_and_names_the_areas_missed() -> None:
 
 def test_the_held_out_blind_benign_set_keeps_its_share(engine: Engine, settings: Settings) -> None:
     config = benign_blind_config()
-    result = run_suite(
-        "extraction",
-        ROOT / config["dataset"],
-        settings,
-        engine=engine,
-        resamples=0,
-        show_progress=False,
-    )
+    result = extraction_result(config["dataset"], engine, settings)
     failed = [f"{c.name}: {c.detail}" for c in benign_checks(result, config) if not c.passed]
     assert not failed, "\n".join(failed)
     raised = benign_slack(result, config)

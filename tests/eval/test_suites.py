@@ -43,6 +43,8 @@ def test_every_suite_has_its_gate_table_and_only_those() -> None:
     assert set(tables.pop("model_errors")) == {"max_rate"}
     # [benign_blind] holds the blind benign test split's floors (eval.gate.benign_checks)
     assert set(tables.pop("benign_blind")) == {"dataset", "slack", "min_written"}
+    # [redteam_blind] holds the blind red-team test split's bars (eval.gate.redteam_checks)
+    assert set(tables.pop("redteam_blind")) == {"dataset", "acceptance", "holds"}
     assert set(tables) == set(SUITES.names)
     for name, table in tables.items():
         metrics = SUITES.get(name).metrics()
