@@ -201,44 +201,56 @@ def _addressed() -> re.Pattern[str] | None:
 
 @compiled
 def _asked() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
-    """(the addressee as a clause's first word, the addressee right after a question lead: "can
-    you", "what do you", "apa kamu"). A possessive ("your", "你的") is left out, and so is a lead
-    that opens a subordinate clause ("when you show …"). A text that opens on the addressee is
-    written to someone ("You prefer …"), not about the user with the subject left implicit."""
+    """(the addressee opening a clause before a remark word of the packs' ``addressee_remarks``:
+    "…, you're a great help", "…，你觉得…"; the addressee right after a question lead: "can you",
+    "what do you", "apa kamu"). A possessive ("your", "你的") is left out, and so is a lead that
+    opens a subordinate clause ("when you show …"); an instruction to the assistant ("…, you can
+    skip the intro", "…，你直接给结论") is a memory's to keep."""
 
     def addressees(p: language.LanguagePack) -> list[str]:
         taken = {w.lower() for w in (*p.honorifics, *p.relation_nouns, *p.addressee_possessives)}
         return [re.escape(w) for w in p.addressee if w.lower() not in taken]
 
     you_words, you_chars = by_script(addressees)
+    remark_words, remark_chars = by_script(lambda p: p.addressee_remarks)
     leads = alternation(
         q for p in language.packs() for q in p.question_leads if q not in p.subordinators
     )
-    sources = []
+    possessive = alternation(
+        a[1:] for p in language.packs() if p.script == "chars" for a in p.addressee_possessives
+    )
+    opening, after_lead = [], []
     if you_words:
-        sources.append(rf"(?:{alternation(you_words)})(?![\w'’])")
+        you = alternation(you_words)
+        after_lead.append(rf"(?:{you})(?![\w'’])")
+        if remark_words:
+            # a remark word right after ("you're", "you know"), or one word between ("you
+            # really are")
+            opening.append(
+                rf"(?:{you})(?:\s+(?:[^\W\d_]+\s+)?)?(?:{alternation(remark_words)})(?![\w'’])"
+            )
     if you_chars:
-        # not the start of a possessive ("你的")
-        possessive = alternation(
-            a[1:] for p in language.packs() if p.script == "chars" for a in p.addressee_possessives
-        )
-        sources.append(
-            rf"(?:{alternation(you_chars)})" + (f"(?!{possessive})" if possessive else "")
-        )
-    you = "|".join(sources)
-    if not you:
+        you = rf"(?:{alternation(you_chars)})" + (f"(?!{possessive})" if possessive else "")
+        after_lead.append(you)
+        if remark_chars:
+            opening.append(rf"{you}(?:{alternation(remark_chars)})")
+    if not after_lead:
         return None, None
+    breaks = r"(?:^|[,;:.!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f])\s*"
     return (
-        re.compile(rf"(?:^|[,;:.!?\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f])\s*(?:{you})", re.I),
-        re.compile(rf"(?<![\w'’])(?:{leads})\s*(?:{you})", re.IGNORECASE) if leads else None,
+        re.compile(rf"{breaks}(?:{'|'.join(opening)})", re.IGNORECASE) if opening else None,
+        re.compile(rf"(?<![\w'’])(?:{leads})\s*(?:{'|'.join(after_lead)})", re.IGNORECASE)
+        if leads
+        else None,
     )
 
 
 def _asks_the_assistant(plain: str) -> bool:
-    """True when the addressee opens a clause of ``plain`` ("…, you're a great help", "…，你说是不
-    是") or stands right after a question lead ("…, can you also …", "what do you think"): a
-    remark or a question put to the assistant. Where the memory wants something of the
-    assistant, the addressee stands after the wish ("wants you to …", "希望你…")."""
+    """True when the addressee opens a clause of ``plain`` with a remark ("…, you're a great
+    help", "…，你说是不是") or stands right after a question lead ("…, can you also …", "what do
+    you think"): a remark or a question put to the assistant. Where the memory wants something of
+    the assistant, the addressee stands after the wish ("wants you to …", "希望你…") or gives an
+    instruction ("…，你直接给结论")."""
     opens, asked = _asked()
     return any(p is not None and p.search(plain) for p in (opens, asked))
 

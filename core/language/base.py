@@ -385,6 +385,10 @@ class LanguagePack:
     addressee_possessives: tuple[str, ...]
     """Possessives of the addressee before a noun ("your", "你的"): an instruction about "your
     answers" is about answers; the rules baseline drops them."""
+    addressee_remarks: tuple[str, ...]
+    """Words after an addressee that opens a clause which make it a remark, a question or a
+    request put to the assistant ("you're", "you know", "kamu setuju", "你觉得", "你帮我"), not a
+    standing instruction to it ("you can skip the intro", "你直接给结论")."""
     reason_leads: tuple[str, ...]
     """Words that open the reason given for a preference ("because", "soalnya", "因为"): the
     reason is no part of the memory, and the rules baseline cuts a memory before it (and before a

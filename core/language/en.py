@@ -2226,6 +2226,7 @@ _OWN = LanguagePack(
     forms_of_address=frozenset(),
     particles=split("ok okay lol haha pls plz thx thanks please bye yeah yep"),
     addressee_possessives=("your",),
+    addressee_remarks=(r"['’]re", *split("are were think know reckon agree mean guys help")),
     reason_leads=(r"because", r"since", r"as", r"(?:'|’)?cause", r"cos", r"coz"),
     anaphora=(
         r"it",

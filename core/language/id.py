@@ -1482,6 +1482,7 @@ _OWN = LanguagePack(
         "makasih oke lah pokoknya"
     ),
     addressee_possessives=(),
+    addressee_remarks=split("tahu tau setuju pikir rasa bilang kan juga bantu bantuin tolong"),
     reason_leads=split("karena karna soalnya sebab biar supaya agar abisnya habisnya"),
     anaphora=(r"itu$", r"ini$", r"tersebut", r"hal itu", r"yang satunya", r"kayak gitu"),
     back_references=(

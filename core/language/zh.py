@@ -932,6 +932,7 @@ _OWN = LanguagePack(
     forms_of_address=frozenset(),
     particles=literal("吧", "啊", "呀", "呢", "哈", "嘛", "哦", "啦", "噢", "哈哈", "谢谢"),
     addressee_possessives=literal("你的", "您的"),
+    addressee_remarks=literal(*split("觉得 认为 懂 说 看 知道 也 真 帮")),
     reason_leads=literal(
         "因为", "由于", "毕竟", "好让", "以便", "这样", "不然", "否则", "免得", "省得", "以免"
     ),

@@ -136,11 +136,13 @@ def test_a_reason_about_the_user_or_a_quote_is_no_remark_to_the_assistant(text: 
         "Guru les privat, apa kamu bisa bikinin soal latihan.",
         "周末常去钓鱼，你觉得哪个水库好",
         "喜欢早起跑步，你懂的。",
-        # a text that opens on the addressee is written to someone, not about the user
-        "You can skip the greeting next time.",
+        # a remark on the assistant at the text's start too, and a one-off request
+        "You're a star for sorting this out.",
+        "Keeps bees, you help me pick a smoker.",
+        "周末常去钓鱼，你帮我查查天气。",
     ],
 )
-def test_a_clause_that_asks_or_tells_the_assistant_is_a_remark_of_the_chat(text: str) -> None:
+def test_a_clause_that_asks_or_remarks_to_the_assistant_is_chat(text: str) -> None:
     assert addresses_the_assistant(text)
 
 
@@ -154,6 +156,10 @@ def test_a_clause_that_asks_or_tells_the_assistant_is_a_remark_of_the_chat(text:
         "Mau kamu jawab pakai poin-poin.",
         "希望你用繁体字回答。",
         "你的回答里别用表情。",
+        # an instruction to the assistant, not a remark or a question
+        "Prefers short answers, you can skip the greeting.",
+        "回答要简短，你直接列要点。",
+        "Jawab singkat saja, kamu langsung kasih poinnya.",
     ],
 )
 def test_the_assistant_as_the_object_of_a_wish_is_no_remark(text: str) -> None:
