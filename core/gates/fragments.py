@@ -458,7 +458,7 @@ def joins_a_question(text: str, cited: Sequence[str]) -> bool:
 
 
 # Where the asker broke a sentence off: an ellipsis or a dash after a word ("… marathon in...
-# ugh", "也会坐地——哎呀").
+# eh", "也会去——算了").
 _BREAK = re.compile(r"\s*(?:\.{2,}|…+|[—–]+|-{2,}|\s-(?=\s))")
 
 
@@ -486,7 +486,7 @@ def broken_off(text: str, cited: Sequence[str]) -> bool:
     """True when a clause of ``text`` ends where the asker broke a sentence off (an ellipsis or
     a dash right after the same two words or characters), and the clause ends there on a word
     that carries no content, or is the text's last, left without a stop: the memory copies an
-    unfinished thought ("Is training for a half marathon in" | "in... ugh forgot")."""
+    unfinished thought ("Is saving for a trip to" | "to... eh not decided")."""
     words, han = _break_points(cited)
     if not (words or han):
         return False

@@ -59,7 +59,7 @@ _CODE = re.compile(
     r"|(?<![\w@])\w+(?:[_=/@]\w+)+"  # inner symbols words never hold
     r"|(?<![\w.])[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![\w])"  # a domain, node.js
 )
-# A number joined to ordinary words by hyphens ("30-minute", "2-day", "10-year-old"): a measure,
+# A number joined to ordinary words by hyphens ("45-minute", "2-day", "10-year-old"): a measure,
 # whose number is read as a number, not a code.
 _MEASURE = re.compile(r"\d+(?:[.,]\d+)?(?:-[a-z]+)+")
 _QUOTED = re.compile(

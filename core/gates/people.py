@@ -457,7 +457,7 @@ def _word_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple
             for match in pattern.finditer(raw):
                 if not _is_name(match.group("name"), px):
                     continue
-                # A place before an appositive role noun ("… di Surabaya, klien saya …").
+                # A place before an appositive role noun ("… di Pontianak, murid saya …").
                 before = _TOKEN.findall(raw[max(0, match.start() - 20) : match.start()])[-1:]
                 if pattern is px.role_after and before and before[0].lower() in px.places:
                     continue
@@ -612,7 +612,7 @@ def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
     return None
 
 
-# The middle dot that joins the parts of a foreign name written in Han characters ("卡尔·施密特").
+# The middle dot that joins the parts of a foreign name written in Han characters ("彼得·诺瓦克").
 _NAME_DOT = re.compile(rf"(?<=[{CJK}])[\u00b7\u2022\u2027\u30fb](?=[{CJK}])")
 # A part of such a name: at most this many characters.
 _DOTTED_PART = 4
@@ -620,7 +620,7 @@ _DOTTED_PART = 4
 
 def _dotted_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple[str, str]]:
     """(cue, name) for a dotted foreign name that opens a clause or follows a role noun
-    ("卡尔·施密特明年退休", "导师卡尔·施密特…"): its subject, or that person. Elsewhere it may be an
+    ("彼得·诺瓦克下月调走", "导师彼得·诺瓦克…"): its subject, or that person. Elsewhere it may be an
     author the user reads ("喜欢读列夫·托尔斯泰")."""
     opens = set(starts)
     for dot in _NAME_DOT.finditer(raw):

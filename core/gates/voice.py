@@ -15,7 +15,7 @@ Four marks of words copied from a chat rather than a memory written about the us
   stop rambling", "… biar kamu nggak …", "…，免得你…"), from the packs' ``reason_leads``,
   ``result_leads`` and ``addressee`` (a form of address that is also a title or a relation, "ibu",
   names a person, not the assistant); or the addressee opening a clause or right after a
-  question lead ("…, you're a great help", "…, can you also …", "…，你觉得…"), not after a wish
+  question lead ("…, you're a great help", "…, could you also …", "…，你觉得…"), not after a wish
   ("wants you to …") nor as a possessive ("your");
 - **an aside**: a clause of discourse markers, with chat particles after them only ("btw", "oke
   jadi gini lho"), or a chat particle the text opens or ends on ("lol keep …", "… ok thx", "…
@@ -100,7 +100,7 @@ def ends_on_a_particle(text: str) -> bool:
 # dictionary does not tag ("啥") counts too. A doubled verb is the verb's mood ("放松放松"), a
 # doubled count is distributive ("一条一条").
 _EMPTY_TAGS = ("r", "o", "u", "y", "e")
-# A lower-case word said twice at a text's end ("… etc etc", "…吧over over").
+# A lower-case word said twice at a text's end ("… etc etc", "…吧ok ok").
 _DOUBLED_WORD = re.compile(r"(?<![A-Za-z])([a-z]{2,})\s+\1$")
 # A doubled unit of Han characters is at most this long.
 _REPEAT_REACH = 4
@@ -247,7 +247,7 @@ def _asked() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
 
 def _asks_the_assistant(plain: str) -> bool:
     """True when the addressee opens a clause of ``plain`` with a remark ("…, you're a great
-    help", "…，你说是不是") or stands right after a question lead ("…, can you also …", "what do
+    help", "…，你说是不是") or stands right after a question lead ("…, could you also …", "what do
     you think"): a remark or a question put to the assistant. Where the memory wants something of
     the assistant, the addressee stands after the wish ("wants you to …", "希望你…") or gives an
     instruction ("…，你直接给结论")."""

@@ -84,7 +84,7 @@ HARMFUL: list[tuple[str, str]] = [
     # ethnicity: an immigrant's generation, a refugee
     ("是第二代移民，父母在悉尼开餐馆。", "ethnicity"),
     ("是难民，刚拿到居留。", "ethnicity"),
-    # ethnicity: the elder generation came over from abroad, as "grandparents came over from …"
+    # ethnicity: the elder generation came over from abroad, as "came over from …" reads in English
     # (English) and "kakek datang dari …" (Indonesian) say it
     ("曾祖父那一辈是从朝鲜半岛闯过来的。", "ethnicity"),
     ("父母都是从印尼过来的，想学做印尼菜。", "ethnicity"),
