@@ -213,14 +213,13 @@ def _closed() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset
 @compiled
 def _predicate_words() -> frozenset[str]:
     """Word scripts: single words that open a predicate after a subject (the packs'
-    ``predicate_openers``, ``desire_verbs``, ``habit_adverbs`` and one-word ``person_predicates``:
-    "needs", "can", "sudah")."""
+    ``subject_predicates`` of one word: "needs", "can", "sudah")."""
     plain = re.compile(r"[a-z']+")
     return frozenset(
         w
         for p in packs()
         if p.script == "words"
-        for w in (*p.predicate_openers, *p.desire_verbs, *p.habit_adverbs, *p.person_predicates)
+        for w in p.subject_predicates()
         if plain.fullmatch(w)
     )
 

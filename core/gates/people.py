@@ -115,16 +115,8 @@ def _role_subject(
         [
             v
             for p in packs
-            for v in (
-                *p.desire_verbs,
-                *p.habit_adverbs,
-                *p.predicate_openers,
-                *(
-                    w
-                    for w in p.person_predicates
-                    if p.script != "chars" or w not in p.function_words
-                ),
-            )
+            for v in p.subject_predicates()
+            if p.script != "chars" or v not in p.function_words
         ]
     )
     if not (roles and predicates):
@@ -211,11 +203,7 @@ def _people() -> _People:
     adverbs = [a for p in word_packs for a in (*p.habit_adverbs, *p.subject_fillers)]
     adverb = rf"(?:\s+(?i:{_alt(adverbs)}))?" if adverbs else ""
     han_name = rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})" if surnames else ""
-    acts = [
-        a
-        for p in word_packs
-        for a in (*p.person_predicates, *p.desire_verbs, *p.habit_adverbs, *p.predicate_openers)
-    ]
+    acts = [a for p in word_packs for a in p.subject_predicates()]
     past = [re.escape(e) for p in word_packs for e in p.verb_endings if len(e) > 1]
     return _People(
         titled=re.compile(rf"(?<!\w)(?![A-Z]{{2}})(?i:{_alt(honorifics)})\.?\s+{_NAME}")
@@ -562,7 +550,6 @@ def _unknown_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[t
     subject is the user, left implicit, so a clause opens with a verb; a verb that opens with a
     capital before a capitalized object ("Builds Shopify stores") is told by its ending
     (``verb_endings``), unless it is a given name of the vocabulary."""
-    given, _ = personal_names()
     for start in starts:
         tokens: list[re.Match[str]] = []
         for token in _TOKEN.finditer(raw, start):
@@ -581,10 +568,19 @@ def _unknown_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[t
             names += 1
         if names < 2 or names >= len(tokens) or not tokens[names].group().islower():
             continue
-        first = tokens[0].group()
-        if px.verb_ending is not None and px.verb_ending.fullmatch(first) and first not in given:
+        if _verb_shaped(tokens[0].group(), px):
             continue
         yield "named_subject", " ".join(t.group() for t in tokens[:names])
+
+
+def _verb_shaped(word: str, px: _People) -> bool:
+    """True when ``word`` is a verb by its ending ("Builds …"), unless a given name of the
+    vocabulary ends so ("Dimas", "James")."""
+    return (
+        px.verb_ending is not None
+        and px.verb_ending.fullmatch(word) is not None
+        and word not in personal_names()[0]
+    )
 
 
 def _named_here(raw: str, match: re.Match[str], px: _People) -> str | None:
@@ -625,7 +621,7 @@ def _dotted_names(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tu
     opens = set(starts)
     for dot in _NAME_DOT.finditer(raw):
         after = language.CJK_RUN.match(raw, dot.end())
-        # The part after the dot ends where the dictionary's first word does ("施密特|教授").
+        # The part after the dot ends where the dictionary's first word does ("诺瓦克|教授").
         first = chinese_words(after.group())[:1] if after else []
         name_end = dot.end() + min(len(first[0]) if first else 0, _DOTTED_PART)
         for k in range(1, _DOTTED_PART + 1):
@@ -908,12 +904,7 @@ def named_by_the_asker(text: str, cited: Sequence[str]) -> str | None:
         after = _TOKEN.match(text, word.end() + 1)
         if not (after and after.group().islower() and _is_name(word.group(), px)):
             continue
-        # A verb by its ending ("Builds …"), unless a given name ends so ("Dimas", "James").
-        if (
-            px.verb_ending is not None
-            and px.verb_ending.fullmatch(word.group())
-            and word.group() not in personal_names()[0]
-        ):
+        if _verb_shaped(word.group(), px):
             continue
         if _as_the_asker_writes(word.group(), cited, px):
             return word.group()

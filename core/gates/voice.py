@@ -96,7 +96,7 @@ def ends_on_a_particle(text: str) -> bool:
 
 
 # Dictionary tags of words that say nothing when doubled at a text's end: pronouns, auxiliaries,
-# onomatopoeia, interjections ("之类的之类的", "等等等等", "哈哈哈哈"); a single character the
+# onomatopoeia, interjections ("什么的什么的", "等等等等", "哈哈哈哈"); a single character the
 # dictionary does not tag ("啥") counts too. A doubled verb is the verb's mood ("放松放松"), a
 # doubled count is distributive ("一条一条").
 _EMPTY_TAGS = ("r", "o", "u", "y", "e")
@@ -108,7 +108,7 @@ _REPEAT_REACH = 4
 
 def ends_on_a_repeat(text: str) -> bool:
     """True when ``text``, quotes left out, ends on a word said twice after something else ("…
-    etc etc", "… blah blah", "…之类的之类的", "…等等等等"): a filler of the chat, not a sentence
+    etc etc", "… blah blah", "…什么的什么的", "…等等等等"): a filler of the chat, not a sentence
     written about the user. A capitalized pair is a name ("Bora Bora"); in Chinese only a unit of
     two characters or more counts, made of words the dictionary holds as empty (a doubled verb,
     "放松放松", is the verb's mood; a doubled count, "一条一条", is distributive)."""
@@ -175,18 +175,23 @@ def opens_on_a_marker(text: str) -> bool:
     return not plain[0].isalpha() or not plain[0].isupper() or language.has_cjk(plain[0])
 
 
+def _addressees(p: language.LanguagePack, *, possessives: bool = True) -> list[str]:
+    """The pack's words for the addressee, escaped; a form of address that is also a title or a
+    relation ("ibu", "bapak") names a person and is left out, and so are the possessives ("your")
+    unless ``possessives``."""
+    taken = {w.lower() for w in (*p.honorifics, *p.relation_nouns)}
+    if not possessives:
+        taken |= {w.lower() for w in p.addressee_possessives}
+    return [re.escape(w) for w in p.addressee if w.lower() not in taken]
+
+
 @compiled
 def _addressed() -> re.Pattern[str] | None:
     """A reason or consequence lead with the addressee right after it (one word may come
     between): "so you stop …", "biar kamu nggak …", "免得你…"."""
 
-    def addressees(p: language.LanguagePack) -> list[str]:
-        # A form of address that is also a title or a relation ("ibu", "bapak") names a person.
-        taken = {w.lower() for w in (*p.honorifics, *p.relation_nouns)}
-        return [re.escape(w) for w in p.addressee if w.lower() not in taken]
-
     lead_words, lead_chars = by_script(lambda p: (*p.reason_leads, *p.result_leads))
-    you_words, you_chars = by_script(addressees)
+    you_words, you_chars = by_script(_addressees)
     sources = []
     if lead_words and you_words:
         sources.append(
@@ -207,11 +212,7 @@ def _asked() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
     opens a subordinate clause ("when you show …"); an instruction to the assistant ("…, you can
     skip the intro", "…，你直接给结论") is a memory's to keep."""
 
-    def addressees(p: language.LanguagePack) -> list[str]:
-        taken = {w.lower() for w in (*p.honorifics, *p.relation_nouns, *p.addressee_possessives)}
-        return [re.escape(w) for w in p.addressee if w.lower() not in taken]
-
-    you_words, you_chars = by_script(addressees)
+    you_words, you_chars = by_script(lambda p: _addressees(p, possessives=False))
     remark_words, remark_chars = by_script(lambda p: p.addressee_remarks)
     leads = alternation(
         q for p in language.packs() for q in p.question_leads if q not in p.subordinators

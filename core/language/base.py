@@ -590,6 +590,16 @@ class LanguagePack:
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""
 
+    def subject_predicates(self) -> tuple[str, ...]:
+        """What may follow a subject as its predicate: a person's predicate, a verb of wanting,
+        an adverb of habit, a word that opens a finite predicate (patterns of this pack)."""
+        return (
+            *self.person_predicates,
+            *self.desire_verbs,
+            *self.habit_adverbs,
+            *self.predicate_openers,
+        )
+
 
 # Fields a language may leave empty, because its grammar or script has nothing for them. Every
 # other field must be filled (a test checks every registered pack).

@@ -1310,7 +1310,7 @@ _OWN = LanguagePack(
     ),
     subject_determiners=(
         *literal(*split("该 这位 那位 这个 那个 我们 我们的 对门 隔壁 楼上 楼下 对面")),
-        # a modifier with 的 ("新来的保安", "小区的保安")
+        # a modifier with 的 ("新来的司机", "小区的保安")
         rf"[{CJK}]{{1,4}}的",
     ),
     habit_adverbs=literal(
