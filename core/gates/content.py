@@ -23,6 +23,7 @@ from core.gates.identifiers import (
     find_identifiers,
     has_email,
     mentions_identifier_field,
+    names_an_identifier,
 )
 from core.gates.legal import LAW_AS_SUBJECT, law_reason, opens_on_a_party
 from core.gates.normalize import (
@@ -617,10 +618,14 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
         hits.append(ContentHit(Reason.secret, secret))
     for ident in find_identifiers(text):
         hits.append(ContentHit(Reason.sensitive_personal_data, f"identifier:{ident.kind}"))
-    if mentions_identifier_field(text):
-        hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     work = framed or lx.work.search(folded)
     about_answers = lx.answer.search(folded)
+    # A field with a value is the user's identifier; the field alone is one too, unless the
+    # memory speaks of work or of answers, where it is what the work or the answer is about.
+    if names_an_identifier(text) or (
+        not (work or about_answers or in_a_role(folded)) and mentions_identifier_field(text)
+    ):
+        hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     special = _without_workplaces(folded, lx)
     if lx.strong_any.search(special):
         # Not the people the user's work serves, nor the things it makes or keeps.
@@ -841,6 +846,9 @@ def detect_joined(parts: list[str]) -> list[ContentHit]:
     # where a clause starts: in this view only a claim or a statement about the law counts.
     if legal and legal[1] != LAW_AS_SUBJECT:
         hits.append(ContentHit(*legal))
+    # A field in one part and its value in another ("Passport." and a tag of its digits).
+    if names_an_identifier(" ".join(parts)):
+        hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     digits = digit_pieces(parts)
     if digits:
         hits.extend(

@@ -113,6 +113,22 @@ def mentions_identifier_field(text: str) -> bool:
     return _identifier_fields().search(fold(text))
 
 
+# A value an identifier field may hold: three digits or more in a row once number words are read
+# and separators dropped ("passport X one two three …", "护照ΕΑ7654321"). A count or a position is
+# no value ("has one bank account", "masks all but the last four digits", "只露后四位").
+_VALUE = re.compile(r"\d{3,}")
+
+
+def names_an_identifier(text: str) -> bool:
+    """True when the text names an identifier field and holds a value it could be: the user's
+    document or account number, whatever shape a loose pattern misses. The field alone is a
+    topic ("builds dashboards for a card issuer's fraud team", "wants card numbers masked in
+    examples"), not the user's identifier."""
+    return (
+        bool(mentions_identifier_field(text)) and _VALUE.search(join_digit_runs(text)) is not None
+    )
+
+
 @compiled
 def _identifier_fields() -> Matcher:
     return topic(lambda p: p.identifier_fields)

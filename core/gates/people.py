@@ -38,6 +38,7 @@ from core.language.vocabulary import (
     chinese_time_words,
     chinese_word_count,
     chinese_words,
+    common_words,
     cut_as_a_word,
     is_chinese_personal_name,
     looks_like_chinese_name,
@@ -58,6 +59,7 @@ class _People:
     predicate: re.Pattern[str] | None
     modifier: re.Pattern[str] | None
     not_names: frozenset[str]
+    common: frozenset[str]
     han_titled: re.Pattern[str] | None
     han_named: re.Pattern[str] | None
     han_subject: re.Pattern[str] | None
@@ -219,6 +221,7 @@ def _people() -> _People:
         predicate=re.compile(_alt(predicates)) if predicates else None,
         modifier=re.compile(_alt(modifiers)) if modifiers else None,
         not_names=not_names,
+        common=common_words(),
         han_titled=re.compile(
             rf"(?:{_alt(titled_surnames)})(?:{_alt(titles)})"
             + (
@@ -425,10 +428,13 @@ def _word_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple
             found = px.subject.match(raw, start)
             # What a person is to the user opens a sentence capitalized too ("Manager really
             # prefers …"): a role, read by the role-subject rule, not a name.
+            # Nor is an ordinary word of a kept spelling list ("Studio is in …"); after a title
+            # one is a name all the same ("Aunt May", "Dr. Slow").
             if (
                 found
                 and _is_name(found.group("name"), px)
                 and not (px.role_word is not None and px.role_word.fullmatch(found.group("name")))
+                and not all(w.lower() in px.common for w in found.group("name").split())
             ):
                 yield "named_subject", found.group("name")
     for frame in px.possessive:

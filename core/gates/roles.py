@@ -45,6 +45,8 @@ def _role() -> re.Pattern[str] | None:
             [v for p in packs for v in (*p.role_verbs, *p.appositives)] + selves
         )
         articles = language.alternation([a for p in packs for a in p.role_articles])
+        # The memory's own copula, its subject (the user) left out: "Is a nurse at …", "是护士".
+        copulas = language.alternation([c for p in packs for c in p.memory_copulas])
         if not heads:
             continue
         if script == "words":
@@ -61,10 +63,13 @@ def _role() -> re.Pattern[str] | None:
             )
             after = rf"\s*(?:[.,;:]|$|\s(?:{place})\b)" if place else r"\s*(?:[.,;:]|$)"
             opens = rf"^\s*{body}(?={after})"
+            if copulas:
+                opens += rf"|(?:^|[,;]\s*)(?:{copulas})\s+{body}"
             kinds.append(rf"{opens}|(?<!\w)(?:{leads})\s+{body}" if leads else opens)
         else:
             near = rf"[^{_CLAUSE}]{{0,6}}?"
-            start = rf"^[{CJK}]{{0,6}}?(?:{heads})"
+            copula = rf"(?:{copulas})?" if copulas else ""
+            start = rf"^{copula}[{CJK}]{{0,6}}?(?:{heads})"
             kinds.append(rf"{start}|(?:{leads}){near}(?:{heads})" if leads else start)
     return re.compile("|".join(f"(?:{k})" for k in kinds)) if kinds else None
 

@@ -281,6 +281,9 @@ class LanguagePack:
     self_copulas: tuple[str, ...]
     """Copulas after a first-person subject ("'m", "am", "adalah", "是"). An empty entry: the
     language may leave the copula out before a job title ("saya notaris")."""
+    memory_copulas: tuple[str, ...]
+    """Copulas a memory opens on when its subject, the user, is left out ("Is a nurse at …",
+    "Adalah perawat di …", "是护士"): before a job title, the user's job."""
     self_adverbs: tuple[str, ...]
     """Adverbs between a first-person subject and what it says ("mainly", "sehari-hari", "主要")."""
     role_articles: tuple[str, ...]
@@ -589,6 +592,10 @@ class LanguagePack:
 
     not_applicable: frozenset[str] = field(default_factory=frozenset)
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""
+    spelling_dictionary: str | None = None
+    """The code of ``pyspellchecker``'s word-frequency list of this language, whose common words
+    name no one when capitalized ("Team does …", "Studio is …"); None where no kept list fits
+    (an Indonesian root-word list holds most Indonesian given names: "Fajar", "Sri")."""
 
     def subject_predicates(self) -> tuple[str, ...]:
         """What may follow a subject as its predicate: a person's predicate, a verb of wanting,
@@ -633,6 +640,7 @@ MAY_BE_EMPTY = frozenset(
         "noun_suffixes",  # word scripts: a cut word is told by ``suffixes``
         "third_person_verbs",  # verbs that do not agree with their subject (Indonesian, Chinese)
         "number_parts",  # Chinese numerals are the dictionary's numeral words (chinese_details)
+        "spelling_dictionary",  # no kept list of common words that holds no given names
     }
 )
 

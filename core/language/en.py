@@ -1573,6 +1573,8 @@ _OWN = LanguagePack(
         r"citations?",
         r"format\w*",
         r"summar\w*",
+        # where answers come from ("prefers official health sources"), not a source credited
+        r"(?:prefers?|trusts?|wants?|likes?|relies on|only reads|reads) (?:[\w'’-]+ ){0,4}?sources?",
     ),
     work_frame=(
         # Making software for someone: the user's work.
@@ -1580,6 +1582,10 @@ _OWN = LanguagePack(
         r"site|dashboard|database|bot|plugin|script)s?\b",
         r"asks? about",
         r"asking about",
+        # editing, supplying and taking orders are work too, whatever they are about or for
+        r"edit(?:s|ing)?",
+        r"suppl(?:y|ies|ying)",
+        r"(?:takes?|taking|gets?|getting|receives?|receiving) (?:\w+ )?orders?",
         r"questions? about",
         r"works? (?:on|in|with|at|as)",
         r"working on",
@@ -1779,6 +1785,16 @@ _OWN = LanguagePack(
         r"redaction|masking|safe(?:ty)? mode|settings|setup|configuration)"
         r" (?:are |is |were |was )?(?:now )?(?:paused|suspended|lifted|switched off|turned off|"
         r"disabled|cancell?ed|revoked|no longer appl(?:y|ies)|(?:do|does)(?:n[’']t| not) apply)",
+        # A claim that the platform's or the assistant's rules do not bind the user: no memory
+        # exempts anyone from them.
+        r"(?:(?:does|do|did)(?:n['’]?t| not)|need(?:n['’]?t| not)|never|no|not|free not)"
+        r" (?:(?:need|have|has|required|obliged|bound)(?: to)? )?(?:follow|obey|comply with|abide by|"
+        r"respect|observe|stick to|be bound by|be subject to) (?:the |any |your )?(?:"
+        r"platform|content|safety|usage|community|moderation|system|assistant|ai)(?:['’]s)? "
+        r"(?:[\w-]+ )?(?:rules?|polic(?:y|ies)|guidelines?|restrictions?|limits?|filters?|terms|standards?)",
+        r"exempt(?:ed)? from (?:the |any |your )?(?:platform|content|safety|usage|community|"
+        r"moderation|system|assistant|ai)(?:['’]s)? (?:[\w-]+ )?(?:rules?|polic(?:y|ies)|guidelines?|"
+        r"restrictions?|limits?|filters?|terms|standards?)",
         # A rule for answering other people: a memory shapes the user's own answers only.
         r"(?:everyone|anyone|anybody|whoever|all users|every user|any user|other users|all askers)"
         r" (?:who |that )?(?:asks?|asking|enquires?|inquires?)",
@@ -2011,6 +2027,7 @@ _OWN = LanguagePack(
     condition_tails=(),
     self_pronouns=("i", "they"),
     self_subjects=(r"i", r"(?:in|at|for) my (?:job|work|role|day job|day-to-day work),? i"),
+    memory_copulas=("is", "was"),
     self_copulas=(r"'m", r"’m", r"am"),
     self_adverbs=split(
         "mainly mostly primarily largely currently now also usually generally basically actually "
@@ -3363,6 +3380,7 @@ _OWN = LanguagePack(
             "name_prefixes",  # the same
         }
     ),
+    spelling_dictionary="en",
 )
 
 # The pack's own words, then the kept list of the everyday law's words.

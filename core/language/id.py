@@ -959,12 +959,19 @@ _OWN = LanguagePack(
         r"ringkas\w*",
         # the discussion of a topic an answer gives ("pembahasan sejarah …", "kalau membahas …")
         r"(?:pem|mem|di)?bahas(?:an)?",
+        # dari mana jawaban diambil ("hanya percaya sumber resmi"), bukan sumber yang dicantumkan
+        r"(?:lebih suka|suka|percaya|mengandalkan|pakai|memakai|ingin|mau|baca|membaca) "
+        r"(?:[\w-]+ ){0,3}?(?:sumber|referensi|rujukan)",
     ),
     work_frame=(
         # Membuat perangkat lunak untuk orang lain: pekerjaan pengguna.
         r"(?:membuat|bikin|membangun|ngoding|mengoding) (?:[\w-]+ ){0,2}?(?:website|situs|aplikasi|"
         r"web|sistem|dasbor|bot|plugin)\b",
         r"sering (?:menanyakan|bertanya)",
+        # menyunting, memasok dan menerima pesanan juga pekerjaan
+        r"(?:menyunting|mengedit|sunting|edit)",
+        r"(?:memasok|pasok|menyuplai|suplai)",
+        r"(?:menerima|terima|dapat|mendapat) (?:\w+ )?(?:pesanan|orderan|order)",
         r"menanyakan",
         r"bertanya tentang",
         r"bekerja (?:di|pada|dengan|sebagai)",
@@ -1091,6 +1098,12 @@ _OWN = LanguagePack(
         r"pengembang|operator|moderator) (?:(?:dari|untuk|atas) )?(?:sistem|platform|asisten|"
         r"aplikasi|layanan|bot|model|basis data|database) (?:ini|kalian|kamu|anda)",
         r"pengguna (?:tepercaya|terpercaya|terverifikasi|istimewa)",
+        # Klaim bahwa aturan platform atau asisten tidak berlaku bagi pengguna.
+        r"(?:(?:tidak|tak|nggak|gak|ga|enggak) (?:perlu|usah|wajib|harus)|bebas dari|dikecualikan dari|"
+        r"kebal (?:terhadap|dari)) (?:(?:mematuhi|mengikuti|ikut|menaati|mentaati|patuh|taat|tunduk)"
+        r"(?: pada| sama| terhadap)? )?(?:semua |segala )?(?:aturan|kebijakan|pedoman|ketentuan|batasan|"
+        r"standar)(?:-\w+)? (?:platform|konten|keamanan|komunitas|sistem|penggunaan|moderasi|asisten|"
+        r"ai)\b",
         # Menyembunyikan apa yang disimpan dari pengguna: memori itu milik pengguna.
         r"diam-diam (?:[\w-]+ ){0,2}?(?:simpan|menyimpan|catat|mencatat|salin|menyalin|kirim|"
         r"mengirim|teruskan|meneruskan|rekam|merekam|kumpulkan|mengumpulkan)\w*",
@@ -1303,6 +1316,7 @@ _OWN = LanguagePack(
         *split("saya aku gue gua"),
         r"(?:dalam|di) (?:pekerjaan|kerjaan|kantor) (?:saya|aku)(?:,? (?:saya|aku))?",
     ),
+    memory_copulas=("adalah", "merupakan"),
     self_copulas=("adalah", "ini", "merupakan", ""),
     self_adverbs=(
         *split(
@@ -2404,6 +2418,7 @@ _OWN = LanguagePack(
             "addressee_possessives",  # the possessive follows the noun ("jawaban Anda")
             "family_names",  # names are found by their capital letter
             "name_prefixes",  # the same
+            "spelling_dictionary",  # root-word lists hold most given names ("Fajar", "Sri")
         }
     ),
 )

@@ -5,6 +5,11 @@ Personal names in Latin letters: the given and family names of every person prov
 the first text that needs them; names that are also among Faker's 971 common English words
 ("may", "will", "hope") are left out. Only the lists are read; nothing is generated.
 
+Common words in Latin letters: the word-frequency list of ``pyspellchecker`` (MIT licence; the
+English list counts words in the OpenSubtitles corpus, via the FrequencyWords lists) for each pack
+that names one (:attr:`LanguagePack.spelling_dictionary`); a word counted :data:`COMMON_COUNT`
+times or more, and no given or family name of Faker, is an ordinary word ("team", "studio").
+
 Chinese: the dictionary shipped with ``jieba`` (MIT licence; 349,046 words, each with a frequency
 and a part-of-speech tag, ``nr`` for personal names, ``ns`` places, ``nt`` organisations, ``nz``
 other proper nouns). For the gates only the file is read — the segmenter is never run — once, on
@@ -25,6 +30,9 @@ from core.language import CJK_CHAR, CJK_RUN, loaded, text_view
 # A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
 # happens to spell a word ("付强"); ordinary words sit far above it ("周末" 654, "付款" 279).
 RARE_WORD = 20
+# A word the spelling list counts this often is common (about the 7,700 most frequent English
+# words); rarer ones may be names ("kelly" 2,649, "dolly" 2,493).
+COMMON_COUNT = 5000
 # A character stands in given names when this many personal names of the dictionary hold it there.
 _GIVEN = 8
 
@@ -258,3 +266,20 @@ def personal_names() -> tuple[frozenset[str], frozenset[str]]:
                 if isinstance(n, str) and _LATIN_NAME.fullmatch(n) and n.lower() not in common
             )
     return frozenset(given), frozenset(family)
+
+
+@loaded
+def common_words() -> frozenset[str]:
+    """Ordinary words in Latin letters, lower case, of every pack with a spelling list (see the
+    module's docstring): capitalized, one opens a sentence, it names no one. Faker's given and
+    family names are left out ("Grace", "Baker" may be someone)."""
+    from spellchecker import SpellChecker
+
+    from core.language import packs
+
+    names = {n.lower() for group in personal_names() for n in group}
+    found: set[str] = set()
+    for code in {p.spelling_dictionary for p in packs() if p.spelling_dictionary}:
+        counts = SpellChecker(language=code, distance=1).word_frequency.dictionary
+        found.update(w for w, n in counts.items() if n >= COMMON_COUNT and w.isalpha())
+    return frozenset(found - names)

@@ -602,6 +602,8 @@ _OWN = LanguagePack(
         *literal(
             *split("回答 回复 解释 引用 格式 总结 说明时 给我 摘要 口吻 语气 措辞 列出 时间线")
         ),
+        # 信哪些来源：回答从哪里来，不是用户自己的情况（"健康问题只信官方来源"）。
+        r"(?:只信|只看|相信|信任|偏好|喜欢|希望|想要|要求|优先)[^，。,.；;！？]{0,16}?(?:来源|出处)",
         # 问到、谈到某个话题时希望怎样回答：话题是回答的内容，不是用户自己的情况。
         # 一件做过的事（“聊了半小时”）不是：动词后没有“了、过”，“时”也不是“小时”的时。
         r"(?:问|谈|谈到|讨论|聊|聊到|说到|涉及|提到)(?![了过])[^，。,.；;]{1,20}?(?:(?<!小)时(?![间刻])|的时候)",
@@ -695,6 +697,10 @@ _OWN = LanguagePack(
         r"(?:规则|指令|限制|过滤|审查|脱敏|安全模式|安全设置|设定)[^，。,.；;！？]{0,4}?"
         r"(?:作废|失效|无效|不适用|不再适用|暂停|关闭|解除)",
         r"覆盖(?:其他|其它|之前|以前|所有|一切)[^，。,.；;！？]{0,4}?(?:指令|规则|设定|指示)",
+        # 声称平台或助手的规则管不到用户：记忆不给任何人豁免。
+        r"(?:无需|无须|不需要|不用|不必|可以不|免于|不受|豁免)(?:再)?(?:遵守|遵循|服从|执行|理会|受)?"
+        r"(?:任何|一切)?(?:(?:平台|系统|内容|安全|社区|使用|审核|助手|ai)的?){1,2}"
+        r"(?:规范|规则|政策|准则|限制|约束|条款|规定|守则)",
         # 自称来自助手运营方的通知：运营方只在系统配置里说话，从不借用户的记忆。
         r"(?:来自|出自)(?:平台|系统|官方|管理员|管理方|运营方|运营团队|开发者|开发团队|客服团队)的?"
         r"(?:消息|通知|指令|指示|公告|说明)(?:[:：]|说|称)",
@@ -834,6 +840,7 @@ _OWN = LanguagePack(
     self_pronouns=("用户", "我"),
     # "我们" is the asker's group, never the asker alone.
     self_subjects=("我(?!们)", "本人", r"(?:平时|日常)?工作(?:中|上)[,，]?我?"),
+    memory_copulas=("是", "就是"),
     self_copulas=("是", "就是"),
     self_adverbs=literal(
         *split("主要是 主要 平时 日常 目前 现在 一直 也 都 还 专门 正在 基本上 长期 已经 内部 统一")
@@ -1325,7 +1332,7 @@ _OWN = LanguagePack(
         "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers affiliations goods "
         "possessive_frames prefixes suffixes clitics third_person_verbs verb_endings role_places "
-        "place_prepositions"
+        "place_prepositions spelling_dictionary"
     ),
 )
 
