@@ -68,10 +68,18 @@ def _phrases() -> list[re.Pattern[str]]:
             )
         )
     if things:
+        # ... and what the thing is about ("a thesis on eating disorders among athletes"): a
+        # marker, an article and content words only, so "a blog about my …" stops at "my".
+        topics = _words("words", "topic_markers")
+        about = (
+            rf"(?:\s+(?:{language.alternation(topics)})\s+{article}(?:{content}\s+){{0,4}}{content})?"
+            if topics
+            else ""
+        )
         found.append(
             re.compile(
                 rf"(?<![\w'’-])(?P<span>(?:{content}\s+){{0,3}}"
-                rf"(?:{language.alternation(things)})(?:\s+{content}){{0,3}})(?![\w'’-])"
+                rf"(?:{language.alternation(things)})(?:\s+{content}){{0,3}}{about})(?![\w'’-])"
             )
         )
     markers, people, things = (

@@ -228,9 +228,13 @@ class LanguagePack:
     """Words that make the user one of a group or the owner of a thing ("other", "fellow",
     "own", "sesama", "自己"): "for other patients" says the user is one."""
     work_things: tuple[str, ...]
-    """What a job makes or keeps (a rota, a newsletter, files, an app; "berkas", "项目"): in a
-    memory about the user's work, the special-category words that qualify one name the work's
-    subject ("a clinic's patient files"), not the user's own data."""
+    """What a job makes or keeps (a rota, a newsletter, files, an app, a thesis; "berkas",
+    "项目"): in a memory about the user's work, the special-category words that qualify one name
+    the work's subject ("a clinic's patient files"), not the user's own data."""
+    topic_markers: tuple[str, ...]
+    """Word scripts: words that join a thing of the work to what it is about ("a thesis on …",
+    "skripsi tentang …"): in a memory about the user's work, that phrase is the work's subject
+    too. Chinese puts the topic before the thing ("…的论文"), read as the thing's modifier."""
     injection: tuple[str, ...]
     """Instruction-injection phrases."""
     transcript_roles: tuple[str, ...]
@@ -641,6 +645,7 @@ MAY_BE_EMPTY = frozenset(
         "third_person_verbs",  # verbs that do not agree with their subject (Indonesian, Chinese)
         "number_parts",  # Chinese numerals are the dictionary's numeral words (chinese_details)
         "spelling_dictionary",  # no kept list of common words that holds no given names
+        "topic_markers",  # the topic stands before the thing, as its modifier (Chinese)
     }
 )
 

@@ -1582,6 +1582,9 @@ _OWN = LanguagePack(
         r"site|dashboard|database|bot|plugin|script)s?\b",
         r"asks? about",
         r"asking about",
+        # writing or researching a thesis, a paper, an article: work, whatever it is about
+        r"(?:writ|draft|prepar|research|produc|edit|publish)\w* (?:an? |the |my )?(?:[\w-]+ )?"
+        r"(?:thesis|theses|dissertations?|papers?|articles?|essays?|documentar(?:y|ies)|podcasts?)",
         # editing, supplying and taking orders are work too, whatever they are about or for
         r"edit(?:s|ing)?",
         r"suppl(?:y|ies|ying)",
@@ -1681,12 +1684,15 @@ _OWN = LanguagePack(
                 "rota roster schedule newsletter bulletin magazine brochure leaflet flyer "
                 "booklet poster app website site portal database dashboard system record file "
                 "form spreadsheet report budget archive catalogue catalog project translation "
-                "menu fundraiser grant"
+                "menu fundraiser grant thesis paper article essay documentary podcast course "
+                "lecture"
             )
         ),
         *split("software signage accounts books bookkeeping payroll inventory minutes"),
         r"curricul(?:um|a)",
+        r"theses|dissertations?|research|fieldwork",
     ),
+    topic_markers=split("about on into regarding"),
     workplaces=(
         r"(?:works?|worked|working|employed|interns?|interned|interning|volunteers?|volunteered|"
         r"volunteering|consults?|consulted|consulting|freelances?|temps?) (?:as (?:an? |the )?"

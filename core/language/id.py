@@ -968,6 +968,10 @@ _OWN = LanguagePack(
         r"(?:membuat|bikin|membangun|ngoding|mengoding) (?:[\w-]+ ){0,2}?(?:website|situs|aplikasi|"
         r"web|sistem|dasbor|bot|plugin)\b",
         r"sering (?:menanyakan|bertanya)",
+        # menulis atau meneliti skripsi, makalah, artikel: pekerjaan, apa pun topiknya
+        r"(?:menulis|nulis|menyusun|nyusun|mengerjakan|ngerjain|meneliti|menggarap|garap|membuat|"
+        r"bikin) (?:[\w-]+ )?(?:skripsi|tesis|disertasi|makalah|artikel|penelitian|riset|kajian|"
+        r"liputan|dokumenter)",
         # menyunting, memasok dan menerima pesanan juga pekerjaan
         r"(?:menyunting|mengedit|sunting|edit)",
         r"(?:memasok|pasok|menyuplai|suplai)",
@@ -1043,8 +1047,10 @@ _OWN = LanguagePack(
     work_things=split(
         "berkas arsip data dokumen laporan jadwal aplikasi situs website formulir buletin "
         "majalah brosur sistem proyek pembukuan anggaran inventaris katalog kurikulum modul rekap "
-        "rekapan database dasbor"
+        "rekapan database dasbor skripsi tesis disertasi makalah artikel penelitian riset kajian "
+        "tulisan liputan dokumenter"
     ),
+    topic_markers=split("tentang mengenai soal terkait seputar"),
     workplaces=(
         r"(?:bekerja|kerja|magang|bertugas|berkarier|berkarir|mengabdi|menjadi relawan|"
         r"jadi relawan|relawan) (?:sebagai [\w-]+(?: [\w-]+)? )?(?:di|untuk|pada|dengan) "

@@ -643,9 +643,10 @@ _OWN = LanguagePack(
     work_things=literal(
         *split(
             "项目 系统 网站 数据库 档案 表格 排班表 值班表 通讯 简报 报告 小程序 公众号 账目 账本 "
-            "资料 官网 宣传册 杂志 软件 后台 文件 材料 台账"
+            "资料 官网 宣传册 杂志 软件 后台 文件 材料 台账 论文 课题 田野调查 调研 纪录片 教材"
         )
     ),
+    topic_markers=(),
     workplaces=(
         r"在[^。，,；;！？]{0,16}(?:医院|诊所|中心|机构|公司|基金会|协会|银行|监狱|看守所|教会|药房|"
         r"药店|实验室|平台|机关|单位|办公室|部门|所|院|局|站|厂|校)"
@@ -1332,7 +1333,7 @@ _OWN = LanguagePack(
         "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers affiliations goods "
         "possessive_frames prefixes suffixes clitics third_person_verbs verb_endings role_places "
-        "place_prepositions spelling_dictionary"
+        "place_prepositions spelling_dictionary topic_markers"
     ),
 )
 

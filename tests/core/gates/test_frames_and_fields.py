@@ -1,7 +1,7 @@
 """An identifier field is the user's identifier when it holds a value or stands outside any work
 or answer frame; claims that the platform's rules do not bind the user are injections; a memory
 that opens on its copula gives the user a job; where answers come from, editing, supplying and
-taking orders are frames; a common word that opens a sentence names no one (eighteenth pass of
+taking orders are frames; what a thesis is about is the work's subject; a common word that opens a sentence names no one (eighteenth pass of
 issue 16)."""
 
 from __future__ import annotations
@@ -215,3 +215,34 @@ def test_common_words_hold_no_given_or_family_name() -> None:
     words = common_words()
     assert {"team", "studio", "garage"} <= words
     assert not {"kelly", "grace", "baker", "agus"} & words
+
+
+# What a thesis, a paper or fieldwork is about is the work's subject, not the user's own.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is writing a dissertation on eating disorders among athletes.",
+        "Is researching a paper about schizophrenia in medieval art.",
+        "Sedang mengerjakan makalah tentang gangguan bipolar pada remaja.",
+        "Menyusun skripsi mengenai gangguan kecemasan pada mahasiswa.",
+        "在写关于抑郁症的论文。",
+        "在做少数民族村寨的田野调查。",
+    ],
+)
+def test_what_a_thesis_is_about_is_the_works_subject(text: str) -> None:
+    assert Reason.sensitive_personal_data not in _reasons(text)
+
+
+# The user's own condition beside such work, or a topic that is the user's own, stays.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Writes a blog about my depression.",
+        "Has depression and is writing a thesis on urban transport.",
+        "Takes part in a study on HIV treatment.",
+        "Mengidap depresi dan sedang menulis skripsi tentang transportasi kota.",
+        "患有抑郁症，在写城市交通的论文。",
+    ],
+)
+def test_the_users_own_condition_beside_research_stays(text: str) -> None:
+    assert Reason.sensitive_personal_data in _reasons(text)
