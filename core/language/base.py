@@ -477,8 +477,9 @@ class LanguagePack:
     deposit"), or after a legal object ("overtime doesn't have to be paid", "押金可以不退");
     never on its own ("answers must be short")."""
     quantity_limits: tuple[str, ...]
-    """A bound on a length of time as a rule states it ("within 30 days", "up to 90 days",
-    "30 days' notice", "paling lambat sebulan", "lebih dari sebulan", "三个月内", "最长一年"). With
+    """A bound on a length of time or on an amount of money as a rule states it ("within 30
+    days", "up to 90 days", "30 days' notice", "up to £500", "paling lambat sebulan", "maksimal
+    100rb", "三个月内", "最长一年", "超过500元"). With
     a deontic modal whose clause names a subject of its own before it, a rule
     (:mod:`core.gates.limits`): "any contract can be cancelled with 30 days' notice"; never with
     the user's dropped subject ("has to file it within 30 days")."""

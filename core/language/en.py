@@ -3121,6 +3121,11 @@ _OWN = LanguagePack(
         r"(?:automatically |legally )?(?:after|once|when)",
     ),
     quantity_limits=(
+        # a bound on an amount of money ("up to £500", "over $1,000", "more than 2 grand")
+        r"(?:up to|at most|no more than|no less than|(?:a )?(?:maximum|minimum) of|at least|"
+        r"more than|less than|over|under|above|below) (?:[£$€¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|grand|"
+        r"thousand|million|billion))?|\d[\d,.]*\s?(?:k|grand|thousand|million|billion)?\s?(?:pounds|"
+        r"quid|dollars|euros|usd|gbp|eur))(?![\w])",
         rf"(?:within|up to|at most|no more than|no later than|no less than|no fewer than|"
         rf"(?:a )?(?:maximum|minimum) of|at least|more than|less than|fewer than|longer than|"
         rf"over|for up to|after) (?:the )?(?:first |last )?{_COUNT}[ -]{_SPAN}",

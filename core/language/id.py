@@ -2279,6 +2279,11 @@ _OWN = LanguagePack(
         r"pemilik|penyewa|perusahaan|sekolah|orang tua|ahli waris|negara)",
     ),
     quantity_limits=(
+        # batas jumlah uang ("maksimal Rp 5 juta", "di atas 100rb")
+        r"(?:maksimal|maksimum|maks|paling banyak|minimal|paling sedikit|sekurang-kurangnya|lebih "
+        r"dari|kurang dari|di atas|di bawah|hingga|sampai|tidak lebih dari) (?:rp\.?\s?\d[\d.,]*"
+        r"(?:\s?(?:rb|ribu|k|jt|juta|m|miliar))?|\d[\d.,]*\s?(?:rb|ribu|k|jt|juta|miliar)"
+        r"(?:\s?rupiah)?|\d[\d.,]*\s?rupiah)(?![\w])",
         rf"(?:maksimal|maksimum|maks|paling lama|paling lambat|selambat-lambatnya|minimal|"
         rf"paling sedikit|sekurang-kurangnya|lebih dari|kurang dari|dalam(?: waktu| jangka waktu)?|"
         rf"hingga|sampai) {_SPAN_COUNTED}",

@@ -1,8 +1,8 @@
 """An identifier field is the user's identifier when it holds a value or stands outside any work
 or answer frame; claims that the platform's rules do not bind the user are injections; a memory
 that opens on its copula gives the user a job; where answers come from, editing, supplying and
-taking orders are frames; what a thesis is about is the work's subject; a common word that opens a sentence names no one (eighteenth pass of
-issue 16)."""
+taking orders are frames; what a thesis is about is the work's subject; a common word that opens
+a sentence names no one (eighteenth pass of issue 16)."""
 
 from __future__ import annotations
 

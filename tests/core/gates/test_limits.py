@@ -81,3 +81,35 @@ def test_a_limit_without_a_modal_or_a_modal_without_a_limit_is_no_rule() -> None
     assert not states_a_limit(fold("Gift cards last up to 3 years."))
     assert not states_a_limit(fold("Gift cards can be swapped for cash."))
     assert not states_a_limit(fold("礼品卡可以换成现金。"))
+
+
+# A bound on an amount of money, with a modal, said of a class: a rule as much as a bound on time.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gifts over $250 must be declared at customs.",
+        "Parcels worth more than 300 euros have to go through customs checks.",
+        "Tagihan listrik di atas Rp 500 ribu harus dibayar lewat bank.",
+        "Hadiah lebih dari 1 juta wajib dilaporkan.",
+        "超过500元的餐饮发票必须附明细。",
+        "两千块以上的快递需要本人签收。",
+    ],
+)
+def test_a_bound_on_money_states_a_rule(text: str) -> None:
+    assert states_a_limit(fold(text))
+
+
+# The user's own budget or saving, or a wish, bounds nothing for anyone else.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can spend up to £500 on a new laptop.",
+        "Wants a phone that can do video calls, budget up to $400.",
+        "Bisa menabung maksimal 2 juta per bulan.",
+        "Ingin laptop yang bisa dipakai main game, budget di bawah 10 juta.",
+        "每个月最多能存两千块。",
+        "想买一台能剪视频的电脑，预算不超过八千元。",
+    ],
+)
+def test_the_users_own_budget_is_no_rule(text: str) -> None:
+    assert not states_a_limit(fold(text))
