@@ -131,8 +131,13 @@ def _role_subject(
     modifiers = rf"(?:[^\W\d_]+{gap}){{0,2}}" if gap else ""
     head = rf"(?:(?:{_alt(dets)}){gap}{modifiers})?" if dets else ""
     middle = rf"(?:{gap}(?:{fillers})){{0,2}}" if fillers else ""
+    # In word scripts a place phrase may follow the role noun ("the guard at the gate", "satpam
+    # di kompleks"): a place preposition and up to three words, the last before the predicate.
+    places = _alt([w for p in packs for w in p.place_prepositions]) if gap else ""
+    where = rf"(?:{gap}(?:{places})(?:{gap}[^\W\d_]+){{1,3}}?)?" if places else ""
     return re.compile(
-        rf"(?i:{head}(?P<role>{roles})s?{middle}(?P<between>{between}){gap}(?:{predicates})){end}"
+        rf"(?i:{head}(?P<role>{roles})s?{where}{middle}(?P<between>{between}){gap}(?:{predicates}))"
+        rf"{end}"
     )
 
 

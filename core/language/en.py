@@ -2582,9 +2582,14 @@ _OWN = LanguagePack(
     # Not "are", "have": "Clients are mostly clinics" describes the user's own trade.
     predicate_openers=split(
         "is isn't was wasn't will won't would can can't cannot could should must has hasn't had "
-        "does doesn't did didn't just recently already finally"
+        "have does doesn't did didn't just recently already finally keep keeps kept"
     ),
-    subject_fillers=split("really also always usually only strongly especially definitely mostly"),
+    subject_fillers=(
+        *split("really also always usually only strongly especially definitely mostly upstairs"),
+        "downstairs",
+        "next door",
+        "across the (?:street|road|hall)",
+    ),
     wish_words=split("want wants wanted like likes prefer prefers please should would to"),
     legal_concepts=(
         r"consent(?! forms?\b)",

@@ -1789,7 +1789,7 @@ _OWN = LanguagePack(
     ),
     subject_fillers=split(
         "itu tersebut kami kita saya aku juga sangat selalu biasanya paling hanya cuma tidak lebih "
-        "sekarang baru"
+        "sekarang baru sebelah"
     ),
     wish_words=split("ingin mau minta tolong harap harus suka agar supaya biar"),
     legal_concepts=(

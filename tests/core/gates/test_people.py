@@ -844,3 +844,34 @@ def test_a_dotted_foreign_name_the_user_reads_is_no_subject(text: str) -> None:
 )
 def test_a_place_before_an_appositive_role_noun_is_no_person(text: str, cue: str | None) -> None:
     assert other_person(text) == cue
+
+
+# A role noun that opens a clause is its subject with a place phrase or a word of where after it
+# ("the caretaker at the depot", "next door", "sebelah"), and before "keeps" or "have" as much
+# as before "is". Word order: English and Indonesian (Chinese puts the place first, read as a
+# determiner: "楼上邻居").
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The caretaker at the depot keeps locking the side gate early.",
+        "The kids next door keep practising the violin late.",
+        "The neighbours in our block have changed twice this year.",
+        "Satpam di gudang itu suka tidur siang.",
+        "Tetangga sebelah sering pulang larut malam.",
+    ],
+)
+def test_a_role_noun_with_a_place_after_it_is_the_subject(text: str) -> None:
+    assert any(h.label == "role_subject" for h in detect(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Works as a caretaker at the depot and keeps the keys.",
+        "Is friends with the twins next door.",
+        "Bekerja sebagai penjaga di gudang dan suka shift malam.",
+        "Sering ngobrol dengan tetangga sebelah.",
+    ],
+)
+def test_a_role_noun_that_opens_no_clause_is_no_subject(text: str) -> None:
+    assert not any(h.label == "role_subject" for h in detect(text))
