@@ -2582,7 +2582,7 @@ _OWN = LanguagePack(
     # Not "are", "have": "Clients are mostly clinics" describes the user's own trade.
     predicate_openers=split(
         "is isn't was wasn't will won't would can can't cannot could should must has hasn't had "
-        "have does doesn't did didn't just recently already finally keep keeps kept"
+        "does doesn't did didn't just recently already finally keeps"
     ),
     subject_fillers=(
         *split("really also always usually only strongly especially definitely mostly upstairs"),
