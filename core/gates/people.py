@@ -55,6 +55,7 @@ class _People:
 
     titled: re.Pattern[str] | None
     subject: re.Pattern[str] | None
+    subject_opened: re.Pattern[str] | None
     possessive: tuple[re.Pattern[str], ...]
     predicate: re.Pattern[str] | None
     modifier: re.Pattern[str] | None
@@ -211,6 +212,9 @@ def _people() -> _People:
     adverb = rf"(?:\s+(?i:{_alt(adverbs)}))?" if adverbs else ""
     han_name = rf"(?P<name>(?P<surname>{_alt(surnames)})[{CJK}]{{1,2}})" if surnames else ""
     acts = [a for p in word_packs for a in p.subject_predicates()]
+    # A word that opens any predicate ("is", "has") follows a product as readily as a person
+    # ("Figma is …"): only languages whose common words are known read a name before one.
+    openers = [o for p in word_packs if p.spelling_dictionary for o in p.predicate_openers]
     past = [re.escape(e) for p in word_packs for e in p.verb_endings if len(e) > 1]
     return _People(
         titled=re.compile(rf"(?<!\w)(?![A-Z]{{2}})(?i:{_alt(honorifics)})\.?\s+{_NAME}")
@@ -221,6 +225,11 @@ def _people() -> _People:
             rf"\s+(?i:{_alt(predicates)})(?!\w)"
         )
         if predicates
+        else None,
+        subject_opened=re.compile(
+            rf"(?P<name>{_NAME}){affiliated}{adverb}\s+(?i:{_alt(openers)})(?!\w)"
+        )
+        if openers
         else None,
         possessive=tuple(re.compile(f) for f in frames),
         predicate=re.compile(_alt(predicates)) if predicates else None,
@@ -442,6 +451,13 @@ def _word_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple
                 and not all(w.lower() in px.common for w in found.group("name").split())
             ):
                 yield "named_subject", found.group("name")
+                continue
+            # Before a word that opens a predicate ("Priya is moving …"), only a given name of
+            # the names vocabulary is someone: "Python is …" names a product.
+            if px.subject_opened is not None:
+                opened = px.subject_opened.match(raw, start)
+                if opened and opened.group("name") in personal_names()[0]:
+                    yield "named_subject", opened.group("name")
     for frame in px.possessive:
         for match in frame.finditer(raw):
             if _is_name(match.group("name"), px):

@@ -875,3 +875,31 @@ def test_a_role_noun_with_a_place_after_it_is_the_subject(text: str) -> None:
 )
 def test_a_role_noun_that_opens_no_clause_is_no_subject(text: str) -> None:
     assert not any(h.label == "role_subject" for h in detect(text))
+
+
+# Before a word that opens any predicate ("is", "has", "will"), a capitalized word is someone only
+# when the names vocabulary holds it as a given name: products open memories the same way. By
+# capital letters, so English only (Indonesian names no list of common words, Chinese has no
+# capitals).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Priya is moving to Lagos next year.",
+        "Khalid from accounting is applying for the team lead job.",
+        "Aisha will start at the clinic in May.",
+    ],
+)
+def test_a_given_name_before_a_predicate_opener_is_the_subject(text: str) -> None:
+    assert any(h.label == "named_subject" for h in detect(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Figma is the team's design tool.",
+        "Python is the main language at work.",
+        "Jira is where the team tracks bugs.",
+    ],
+)
+def test_a_product_before_a_predicate_opener_names_no_one(text: str) -> None:
+    assert not any(h.label == "named_subject" for h in detect(text))
