@@ -1587,7 +1587,7 @@ _OWN = LanguagePack(
         r"(?:thesis|theses|dissertations?|papers?|articles?|essays?|documentar(?:y|ies)|podcasts?)",
         # editing, supplying and taking orders are work too, whatever they are about or for
         r"edit(?:s|ing)?",
-        r"suppl(?:y|ies|ying)",
+        r"suppl(?:ies|ied|ying)",
         r"(?:takes?|taking|gets?|getting|receives?|receiving) (?:\w+ )?orders?",
         r"questions? about",
         r"works? (?:on|in|with|at|as)",
