@@ -746,10 +746,37 @@ def _other_name_after_role(raw: str, match: re.Match[str], px: _People) -> bool:
     )
 
 
+@compiled
+def _month_lists() -> re.Pattern[str] | None:
+    """Two months or more in a list: joined by a comma, a dash or a conjunction of the packs."""
+    months = _alt([m for p in language.packs() for m in p.month_names])
+    joins = _alt([c for p in language.packs() if p.script == "words" for c in p.conjunctions])
+    if not (months and joins):
+        return None
+    month = rf"(?:{months})(?![\w'’-])"
+    return re.compile(rf"(?<![\w'’-]){month}(?:(?:\s*[,–-]\s*|\s+(?:{joins})\s+){month})+")
+
+
+def _without_month_lists(raw: str, px: _People) -> str:
+    """``raw`` with each list of months lower-cased ("in April and June"): months, not names;
+    not after a person's preposition ("travels with June and April")."""
+    pattern = _month_lists()
+    if pattern is None:
+        return raw
+
+    def lower(found: re.Match[str]) -> str:
+        before = _TOKEN.findall(raw[max(0, found.start() - 20) : found.start()])[-1:]
+        if before and before[0].lower() in px.person_words:
+            return found.group()
+        return found.group().lower()
+
+    return pattern.sub(lower, raw)
+
+
 def _cues(raw: str) -> Iterator[tuple[str, str]]:
     px = _people()
-    # A pet's, a vehicle's or a device's name names no one.
-    raw = without_given_names(raw)
+    # A pet's, a vehicle's or a device's name names no one, nor does a list of months.
+    raw = _without_month_lists(without_given_names(raw), px)
     cjk = language.has_cjk(raw)
     if not cjk and raw.islower():  # no capital letter, no Han character: no name to find
         return

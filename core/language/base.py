@@ -285,6 +285,10 @@ class LanguagePack:
     self_copulas: tuple[str, ...]
     """Copulas after a first-person subject ("'m", "am", "adalah", "是"). An empty entry: the
     language may leave the copula out before a job title ("saya notaris")."""
+    month_names: tuple[str, ...]
+    """Word scripts: the months as written, capitalized ("April", "Juni"): two or more in a list
+    ("in April and June", "Januari, April, Juli") are months, not people, whatever the names
+    vocabulary says of one of them."""
     memory_copulas: tuple[str, ...]
     """Copulas a memory opens on when its subject, the user, is left out ("Is a nurse at …",
     "Adalah perawat di …", "是护士"): before a job title, the user's job."""
@@ -647,6 +651,7 @@ MAY_BE_EMPTY = frozenset(
         "number_parts",  # Chinese numerals are the dictionary's numeral words (chinese_details)
         "spelling_dictionary",  # no kept list of common words that holds no given names
         "topic_markers",  # the topic stands before the thing, as its modifier (Chinese)
+        "month_names",  # months are numbered (三月), never capitalized names
     }
 )
 

@@ -2033,6 +2033,9 @@ _OWN = LanguagePack(
     condition_tails=(),
     self_pronouns=("i", "they"),
     self_subjects=(r"i", r"(?:in|at|for) my (?:job|work|role|day job|day-to-day work),? i"),
+    month_names=split(
+        "January February March April May June July August September October November December"
+    ),
     memory_copulas=("is", "was"),
     self_copulas=(r"'m", r"’m", r"am"),
     self_adverbs=split(

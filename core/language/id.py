@@ -1322,6 +1322,9 @@ _OWN = LanguagePack(
         *split("saya aku gue gua"),
         r"(?:dalam|di) (?:pekerjaan|kerjaan|kantor) (?:saya|aku)(?:,? (?:saya|aku))?",
     ),
+    month_names=split(
+        "Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember"
+    ),
     memory_copulas=("adalah", "merupakan"),
     self_copulas=("adalah", "ini", "merupakan", ""),
     self_adverbs=(

@@ -841,6 +841,7 @@ _OWN = LanguagePack(
     self_pronouns=("用户", "我"),
     # "我们" is the asker's group, never the asker alone.
     self_subjects=("我(?!们)", "本人", r"(?:平时|日常)?工作(?:中|上)[,，]?我?"),
+    month_names=(),
     memory_copulas=("是", "就是"),
     self_copulas=("是", "就是"),
     self_adverbs=literal(
@@ -1337,7 +1338,7 @@ _OWN = LanguagePack(
         "markers abbreviations forms_of_address relation_nouns number_parts "
         "transcript_roles stop_words recall_stop_words leading_modifiers affiliations goods "
         "possessive_frames prefixes suffixes clitics third_person_verbs verb_endings role_places "
-        "place_prepositions spelling_dictionary topic_markers"
+        "place_prepositions spelling_dictionary topic_markers month_names"
     ),
 )
 

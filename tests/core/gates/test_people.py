@@ -903,3 +903,30 @@ def test_a_given_name_before_a_predicate_opener_is_the_subject(text: str) -> Non
 )
 def test_a_product_before_a_predicate_opener_names_no_one(text: str) -> None:
     assert not any(h.label == "named_subject" for h in detect(text))
+
+
+# Two months or more in a list are months, though the names vocabulary holds "April" or "June"
+# as given names; one month alone opening a clause may still be someone, and so may a list after
+# a person's word. Capitalized months: English and Indonesian (Chinese numbers its months).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Plans trips in April and June.",
+        "Plans the team's quarters in the first week of January, April, July and October.",
+        "Libur panjang biasanya Juni dan Juli.",
+        "Panen raya tiap April, Mei, dan Agustus.",
+    ],
+)
+def test_a_list_of_months_names_no_one(text: str) -> None:
+    assert other_person(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "April is moving to Leeds next year.",
+        "Sering jalan sama Juni dan April.",
+    ],
+)
+def test_a_month_name_in_a_persons_place_is_still_someone(text: str) -> None:
+    assert other_person(text) is not None
