@@ -754,7 +754,8 @@ def _month_lists() -> re.Pattern[str] | None:
     if not (months and joins):
         return None
     month = rf"(?:{months})(?![\w'’-])"
-    return re.compile(rf"(?<![\w'’-]){month}(?:(?:\s*[,–-]\s*|\s+(?:{joins})\s+){month})+")
+    joined = rf"(?:\s*[,–-]\s*|(?:\s*,)?\s+(?:{joins})\s+)"
+    return re.compile(rf"(?<![\w'’-]){month}(?:{joined}{month})+")
 
 
 def _without_month_lists(raw: str, px: _People) -> str:

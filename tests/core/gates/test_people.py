@@ -915,6 +915,7 @@ def test_a_product_before_a_predicate_opener_names_no_one(text: str) -> None:
         "Plans the team's quarters in the first week of January, April, July and October.",
         "Libur panjang biasanya Juni dan Juli.",
         "Panen raya tiap April, Mei, dan Agustus.",
+        "Travels in May, June, and August.",
     ],
 )
 def test_a_list_of_months_names_no_one(text: str) -> None:
