@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.gates.content import detect
+from core.gates.content import detect, in_frame
 from core.gates.normalize import fold
 from core.gates.reasons import Reason
 from core.gates.roles import in_a_role, without_role_places
@@ -108,3 +108,22 @@ def test_the_place_an_occupation_is_held_at_is_blanked(said: str, kept: str) -> 
 def test_a_condition_beside_or_after_the_place_stays(said: str) -> None:
     blanked = without_role_places(fold(said))
     assert {"cancer", "diabetes"} & set(blanked.split())
+
+
+# Opening a Chinese memory, a job title is the user's when it ends its clause or follows the
+# copula; before a verb it is that clause's subject (the bank's service, not the user's job).
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("法务，负责合同审核。", True),
+        ("是医院装修项目经理，负责手术室翻新。", True),
+        ("银行的电话客服开了新的验证方式。", False),
+        ("小区的保安换了一批人。", False),
+    ],
+)
+def test_a_chinese_job_title_opening_the_memory(text: str, job: bool) -> None:
+    assert in_a_role(fold(text)) is job
+
+
+def test_editing_is_work_in_chinese_too() -> None:
+    assert in_frame("在出版社编辑宗教类图书。")
