@@ -620,19 +620,17 @@ def detect(text: str, *, framed: bool = False) -> list[ContentHit]:
         hits.append(ContentHit(Reason.sensitive_personal_data, f"identifier:{ident.kind}"))
     work = framed or lx.work.search(folded)
     about_answers = lx.answer.search(folded)
+    # The topical words are context in a memory about the user's work or job, or about answers.
+    context = work or about_answers or in_a_role(folded)
     # A field with a value is the user's identifier; the field alone is one too, unless the
-    # memory speaks of work or of answers, where it is what the work or the answer is about.
-    if names_an_identifier(text) or (
-        not (work or about_answers or in_a_role(folded)) and mentions_identifier_field(text)
-    ):
+    # memory has that context, where it is what the work or the answer is about.
+    if names_an_identifier(text) or (not context and mentions_identifier_field(text)):
         hits.append(ContentHit(Reason.sensitive_personal_data, "identifier_field"))
     special = _without_workplaces(folded, lx)
     if lx.strong_any.search(special):
         # Not the people the user's work serves, nor the things it makes or keeps.
         special = without_served(special, folded, _about_work(lx, framed=framed))
         hits.extend(_categories(lx, special))
-    # The topical words are context in a memory about the user's work or job, or about answers.
-    context = work or about_answers or in_a_role(folded)
     if not context and lx.impaired is not None and lx.impaired.search(special):
         hits.append(ContentHit(Reason.sensitive_personal_data, "health:impairment"))
     if not context and lx.topical_any.search(special):

@@ -114,8 +114,8 @@ def mentions_identifier_field(text: str) -> bool:
 
 
 # A value an identifier field may hold: three digits or more in a row once number words are read
-# and separators dropped ("passport X one two three …", "护照ΕΑ7654321"). A count or a position is
-# no value ("has one bank account", "masks all but the last four digits", "只露后四位").
+# and separators dropped ("passport Q nine eight seven …", "护照ΚΜ3316620"). A count or a position is
+# no value ("has one bank account", "masks all but the last four digits", "只显示末四位").
 _VALUE = re.compile(r"\d{3,}")
 
 

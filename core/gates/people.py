@@ -442,7 +442,7 @@ def _word_cues(raw: str, px: _People, starts: tuple[int, ...]) -> Iterator[tuple
             found = px.subject.match(raw, start)
             # What a person is to the user opens a sentence capitalized too ("Manager really
             # prefers …"): a role, read by the role-subject rule, not a name.
-            # Nor is an ordinary word of a kept spelling list ("Studio is in …"); after a title
+            # Nor is an ordinary word of a kept spelling list ("Garage is in …"); after a title
             # one is a name all the same ("Aunt May", "Dr. Slow").
             if (
                 found

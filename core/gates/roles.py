@@ -69,7 +69,7 @@ def _role() -> re.Pattern[str] | None:
         else:
             near = rf"[^{_CLAUSE}]{{0,6}}?"
             # Opening the memory, the job title ends its clause or is the user's by a copula
-            # ("法务，负责…", "是…经理"); one before a verb is the subject ("…客服开了…").
+            # ("法务，负责…", "是…经理"); one before a verb is the subject ("物业的客服开了…").
             opened = rf"^[{CJK}]{{0,6}}?(?:{heads})(?=[{_CLAUSE}]|$)"
             start = rf"^(?:{copulas})[{CJK}]{{0,6}}?(?:{heads})|{opened}" if copulas else opened
             kinds.append(rf"{start}|(?:{leads}){near}(?:{heads})" if leads else start)

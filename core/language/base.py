@@ -482,8 +482,8 @@ class LanguagePack:
     never on its own ("answers must be short")."""
     quantity_limits: tuple[str, ...]
     """A bound on a length of time or on an amount of money as a rule states it ("within 30
-    days", "up to 90 days", "30 days' notice", "up to £500", "paling lambat sebulan", "maksimal
-    100rb", "三个月内", "最长一年", "超过500元"). With
+    days", "up to 90 days", "30 days' notice", "over $1,000", "paling lambat sebulan", "maksimal
+    100rb", "三个月内", "最长一年", "两千块以内"). With
     a deontic modal whose clause names a subject of its own before it, a rule
     (:mod:`core.gates.limits`): "any contract can be cancelled with 30 days' notice"; never with
     the user's dropped subject ("has to file it within 30 days")."""
@@ -603,7 +603,7 @@ class LanguagePack:
     """Fields this language has nothing for, each one of :data:`MAY_BE_EMPTY`."""
     spelling_dictionary: str | None = None
     """The code of ``pyspellchecker``'s word-frequency list of this language, whose common words
-    name no one when capitalized ("Team does …", "Studio is …"); None where no kept list fits
+    name no one when capitalized ("Garage is …", "Kitchen has …"); None where no kept list fits
     (an Indonesian root-word list holds most Indonesian given names: "Fajar", "Sri")."""
 
     def subject_predicates(self) -> tuple[str, ...]:

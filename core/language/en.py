@@ -1573,7 +1573,7 @@ _OWN = LanguagePack(
         r"citations?",
         r"format\w*",
         r"summar\w*",
-        # where answers come from ("prefers official health sources"), not a source credited
+        # where answers come from ("trusts peer-reviewed sources"), not a source credited
         r"(?:prefers?|trusts?|wants?|likes?|relies on|only reads|reads) (?:[\w'’-]+ ){0,4}?sources?",
     ),
     work_frame=(
@@ -3129,7 +3129,7 @@ _OWN = LanguagePack(
         r"(?:automatically |legally )?(?:after|once|when)",
     ),
     quantity_limits=(
-        # a bound on an amount of money ("up to £500", "over $1,000", "more than 2 grand")
+        # a bound on an amount of money ("up to £750", "over $1,000", "more than 2 grand")
         r"(?:up to|at most|no more than|no less than|(?:a )?(?:maximum|minimum) of|at least|"
         r"more than|less than|over|under|above|below) (?:[£$€¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|grand|"
         r"thousand|million|billion))?|\d[\d,.]*\s?(?:k|grand|thousand|million|billion)?\s?(?:pounds|"

@@ -959,7 +959,7 @@ _OWN = LanguagePack(
         r"ringkas\w*",
         # the discussion of a topic an answer gives ("pembahasan sejarah …", "kalau membahas …")
         r"(?:pem|mem|di)?bahas(?:an)?",
-        # dari mana jawaban diambil ("hanya percaya sumber resmi"), bukan sumber yang dicantumkan
+        # dari mana jawaban diambil ("mengandalkan referensi jurnal"), bukan sumber yang dicantumkan
         r"(?:lebih suka|suka|percaya|mengandalkan|pakai|memakai|ingin|mau|baca|membaca) "
         r"(?:[\w-]+ ){0,3}?(?:sumber|referensi|rujukan)",
     ),

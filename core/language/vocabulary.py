@@ -8,7 +8,7 @@ the first text that needs them; names that are also among Faker's 971 common Eng
 Common words in Latin letters: the word-frequency list of ``pyspellchecker`` (MIT licence; the
 English list counts words in the OpenSubtitles corpus, via the FrequencyWords lists) for each pack
 that names one (:attr:`LanguagePack.spelling_dictionary`); a word counted :data:`COMMON_COUNT`
-times or more, and no given or family name of Faker, is an ordinary word ("team", "studio").
+times or more, and no given or family name of Faker, is an ordinary word ("garage", "kitchen").
 
 Chinese: the dictionary shipped with ``jieba`` (MIT licence; 349,046 words, each with a frequency
 and a part-of-speech tag, ``nr`` for personal names, ``ns`` places, ``nt`` organisations, ``nz``
@@ -25,7 +25,7 @@ import pkgutil
 import re
 from importlib import resources
 
-from core.language import CJK_CHAR, CJK_RUN, loaded, text_view
+from core.language import CJK_CHAR, CJK_RUN, loaded, packs, text_view
 
 # A word the dictionary holds fewer times than this in its corpus is rare enough to be a name that
 # happens to spell a word ("付强"); ordinary words sit far above it ("周末" 654, "付款" 279).
@@ -274,8 +274,6 @@ def common_words() -> frozenset[str]:
     module's docstring): capitalized, one opens a sentence, it names no one. Faker's given and
     family names are left out ("Grace", "Baker" may be someone)."""
     from spellchecker import SpellChecker
-
-    from core.language import packs
 
     names = {n.lower() for group in personal_names() for n in group}
     found: set[str] = set()

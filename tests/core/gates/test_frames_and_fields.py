@@ -27,11 +27,11 @@ def _reasons(text: str) -> set[Reason]:
 @pytest.mark.parametrize(
     "text",
     [
-        "Passport X one two three four five six seven.",
-        "Builds dashboards; passport 7654321 is kept in the office safe.",
-        "Paspor B tujuh enam lima empat tiga dua satu.",
+        "Passport Q nine eight seven six five four three.",
+        "Builds dashboards; passport 8815230 is kept in the office safe.",
+        "Paspor K dua dua tiga tiga empat empat lima.",
         "Nomor rekening 1234567 di bank daerah.",
-        "护照号码ΕΑ7654321。",
+        "护照号码ΚΜ3316620。",
         "银行卡号是六二二八四八零零。",
     ],
 )
@@ -42,9 +42,9 @@ def test_an_identifier_field_with_a_value_is_sensitive(text: str) -> None:
 @pytest.mark.parametrize(
     "parts",
     [
-        ["Travels on the passport below.", "7654321"],
-        ["Bepergian dengan paspor ini.", "tujuh enam lima empat tiga dua satu"],
-        ["出行用这本护照。", "7654321"],
+        ["Travels on the passport below.", "8815230"],
+        ["Bepergian dengan paspor ini.", "dua dua tiga tiga empat empat lima"],
+        ["出行用这本护照。", "8815230"],
     ],
 )
 def test_a_field_and_its_value_cut_across_the_fields_are_read_as_one(parts: list[str]) -> None:
@@ -146,9 +146,9 @@ def test_a_copula_before_no_job_title_gives_no_job(text: str) -> None:
         "Is the sole IT administrator of a faith-based food bank.",
         "Supplies bread every week to a temple's community kitchen.",
         "Usaha kateringnya sering menerima pesanan dari sebuah gereja.",
-        "Prefers official health sources such as national health agencies.",
-        "Lebih suka sumber resmi untuk info kesehatan.",
-        "健康问题只信官方来源。",
+        "Trusts official health sources over forums.",
+        "Mengandalkan sumber resmi soal kesehatan.",
+        "健康知识只看权威来源。",
         "Helps edit articles on mental health topics.",
     ],
 )
@@ -190,7 +190,7 @@ def test_topical_words_outside_a_frame_stay_sensitive(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Studio is in a converted warehouse near the station.",
+        "Kitchen is in the basement of the old house.",
         "Garage is in a shared courtyard behind the flats.",
     ],
 )
@@ -213,7 +213,7 @@ def test_a_name_opening_a_sentence_is_still_someone(text: str) -> None:
 
 def test_common_words_hold_no_given_or_family_name() -> None:
     words = common_words()
-    assert {"team", "studio", "garage"} <= words
+    assert {"team", "kitchen", "garage"} <= words
     assert not {"kelly", "grace", "baker", "agus"} & words
 
 

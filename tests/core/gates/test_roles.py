@@ -117,7 +117,7 @@ def test_a_condition_beside_or_after_the_place_stays(said: str) -> None:
     [
         ("法务，负责合同审核。", True),
         ("是医院装修项目经理，负责手术室翻新。", True),
-        ("银行的电话客服开了新的验证方式。", False),
+        ("物业的客服开了新的报修渠道。", False),
         ("小区的保安换了一批人。", False),
     ],
 )
