@@ -10,7 +10,9 @@ memory text goes through :meth:`E5SmallEmbedder.embed` and questions through
 from __future__ import annotations
 
 import functools
+import hashlib
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
@@ -47,8 +49,38 @@ def _encode(texts: Sequence[str], *, query: bool) -> np.ndarray:
     if not texts:
         return np.zeros((0, DIMENSIONS), dtype=np.float32)
     with _LOCK:
-        matrix = _model().encode(list(texts), is_query=query)
-    return np.asarray(matrix, dtype=np.float32).reshape(len(texts), DIMENSIONS)
+        if query:
+            matrix = _model().encode(list(texts), is_query=True)
+            return np.asarray(matrix, dtype=np.float32).reshape(len(texts), DIMENSIONS)
+        return np.vstack(_RECENT.get(list(texts)))
+
+
+class _RecentPassages:
+    """The vectors of the last ``size`` passages, keyed by a digest of their text (no text is
+    kept): the gates embed a candidate and the store the same memory right after, and the
+    model gives one text the same vector alone or in a batch, so the second call is free."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._vectors: OrderedDict[bytes, np.ndarray] = OrderedDict()
+
+    def get(self, texts: list[str]) -> list[np.ndarray]:
+        """One vector per text, embedding only those not seen lately (call under ``_LOCK``)."""
+        keys = [hashlib.blake2b(t.encode(), digest_size=16).digest() for t in texts]
+        missing = {k: t for k, t in zip(keys, texts, strict=True) if k not in self._vectors}
+        if missing:
+            fresh = _model().encode(list(missing.values()), is_query=False)
+            rows = np.asarray(fresh, dtype=np.float32).reshape(len(missing), DIMENSIONS)
+            self._vectors.update(zip(missing, rows, strict=True))
+        found = [self._vectors[k] for k in keys]
+        for key in keys:
+            self._vectors.move_to_end(key)
+        while len(self._vectors) > self._size:
+            self._vectors.popitem(last=False)
+        return found
+
+
+_RECENT = _RecentPassages(1024)
 
 
 class E5SmallEmbedder:

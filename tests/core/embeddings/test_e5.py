@@ -5,11 +5,12 @@ from __future__ import annotations
 import math
 import threading
 
+import numpy as np
 import pytest
 
 from core.config.settings import EmbeddingSettings
 from core.embeddings import build_embedder
-from core.embeddings.e5 import E5SmallEmbedder
+from core.embeddings.e5 import _LOCK, E5SmallEmbedder, _RecentPassages, embed_passages
 from core.embeddings.providers import space_of
 from core.errors import ConfigError
 
@@ -89,3 +90,25 @@ def test_threads_get_the_same_vectors_as_one_caller(e5: E5SmallEmbedder) -> None
 def test_another_dimension_is_refused_with_the_fix() -> None:
     with pytest.raises(ConfigError, match="ACEH_RAG_EMBEDDING__DIMENSIONS=256 — set it to 384"):
         E5SmallEmbedder(space_of(EmbeddingSettings(provider="e5-small", dimensions=256)))
+
+
+def test_a_passage_seen_lately_gets_the_vector_the_model_gives_it() -> None:
+    recent = _RecentPassages(2)
+    texts = ["Prefers short answers.", "Lebih suka jawaban singkat.", "喜欢简短的回答。"]
+    with _LOCK:
+        first = recent.get(texts[:2])
+        again = recent.get([texts[1], texts[2], texts[1]])
+    fresh = embed_passages(texts)  # the module's own cache: the same vectors
+    assert np.array_equal(np.vstack(first), fresh[:2])
+    assert np.array_equal(np.vstack(again), fresh[[1, 2, 1]])
+    # Bounded, and keyed by a digest: no memory text is kept.
+    assert len(recent._vectors) == 2
+    assert all(isinstance(k, bytes) and len(k) == 16 for k in recent._vectors)
+
+
+def test_a_question_is_never_answered_from_the_passages(e5: E5SmallEmbedder) -> None:
+    text = "Prefers answers in Indonesian."
+    passage = e5.embed([text])[0]
+    question = e5.embed_query([text])[0]
+    assert passage != question
+    assert e5.embed_query([text])[0] == question
