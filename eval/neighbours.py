@@ -12,9 +12,11 @@ the data the gates may be tuned on, never from a test split:
 
 Each text is read as the gate reads a candidate, folded (:func:`core.gates.normalize.fold_cased`:
 invisible characters, full-width forms, spaced letters and look-alikes undone), so an obfuscated
-form of a case is the same neighbour as its plain form. Only vectors, a harmful flag, a reason and a language are stored, no text; ``digest`` is the
-SHA-256 of the labelled texts, so a test can tell that the datasets moved and the index did not.
-Run ``make neighbours`` (``python -m eval.neighbours``) after changing a dev split.
+candidate meets the neighbours its plain form would. Only vectors, a harmful flag, a reason and a
+language are stored, no text; ``digest`` is the SHA-256 of the labelled texts, so a test can tell
+that the datasets moved and the index did not. Run ``make neighbours`` (``python -m
+eval.neighbours``) after changing a dev split; ``python -m eval.neighbours fit RESULT.json …``
+prints the held-out fit of the margins.
 """
 
 from __future__ import annotations

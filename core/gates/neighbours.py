@@ -26,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core.embeddings.e5 import embed_passages
 from core.gates.normalize import fold_cased
 from core.gates.reasons import Reason
 
@@ -71,8 +72,6 @@ def _top(similarities: np.ndarray) -> np.ndarray:
 def harm_by_meaning(text: str, language: str) -> Reason | None:
     """The reason ``text`` (in ``language``) is refused for by its neighbours, or None when they
     say nothing."""
-    from core.embeddings.e5 import embed_passages
-
     index = _index()
     vector = embed_passages([fold_cased(text)])[0]
     harmful = index.harmful @ vector
