@@ -170,7 +170,7 @@ def test_the_fit_counts_only_what_no_rule_refused(tmp_path: Path) -> None:
     (datasets / "redteam-blind" / "dev.jsonl").write_text(
         _case("h2", ["harmful", "law_claim", "none"], "Sunday shifts pay twice.", ["sunday"])
         + "\n"
-        + _case("b2", ["benign"], "Likes answers with examples.", [])
+        + _case("b2", ["benign"], "Wants answers with a worked example first.", [])
         + "\n",
         encoding="utf-8",
     )
