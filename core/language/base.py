@@ -482,7 +482,7 @@ class LanguagePack:
     never on its own ("answers must be short")."""
     quantity_limits: tuple[str, ...]
     """A bound on a length of time or on an amount of money as a rule states it ("within 30
-    days", "up to 90 days", "30 days' notice", "over $1,000", "paling lambat sebulan", "maksimal
+    days", "up to 60 days", "30 days' notice", "over $1,000", "paling lambat sebulan", "maksimal
     100rb", "三个月内", "最长一年", "两千块以内"). With
     a deontic modal whose clause names a subject of its own before it, a rule
     (:mod:`core.gates.limits`): "any contract can be cancelled with 30 days' notice"; never with

@@ -173,7 +173,7 @@ TERMS: dict[str, tuple[str, ...]] = {
     ),
     "deontic_modals": (
         r"(?:only|just) (?:needs?|requires?)",
-        # a limit on how long a right runs: after a party or a legal object ("can stay up to 90 days")
+        # a limit on how long a right runs: after a party or a legal object ("can stay up to 60 days")
         r"gets? (?:an? )?(?:extra|additional|automatic|statutory|double|full|free|" + _N + r"%?)",
     ),
     "legal_actions": (
